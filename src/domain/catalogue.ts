@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { SERVICE_GROUPS } from "./constants.ts";
+
+/** A URL-safe service or option name: lowercase words joined by hyphens. */
+export const slugSchema = z
+  .string()
+  .min(2)
+  .max(60)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");
+
+export const serviceOptionSchema = z.object({
+  key: slugSchema,
+  label: z.string().min(2).max(80),
+  priceRupees: z.number().int().positive().max(10_000_000),
+  durationMinutes: z
+    .number()
+    .int()
+    .positive()
+    .max(60 * 24 * 60),
+});
+export type ServiceOption = z.infer<typeof serviceOptionSchema>;
+
+export const serviceSchema = z.object({
+  name: slugSchema,
+  title: z.string().min(2).max(80),
+  group: z.enum(SERVICE_GROUPS),
+  description: z.string().min(20).max(600),
+  icon: z.string().min(1).max(40),
+  includes: z.array(z.string().min(2).max(160)).max(12),
+  excludes: z.array(z.string().min(2).max(160)).max(12),
+  options: z.array(serviceOptionSchema).min(2).max(5),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const serviceGroupSchema = z.object({
+  name: z.enum(SERVICE_GROUPS),
+  services: z.array(serviceSchema),
+});
+export type ServiceGroupListing = z.infer<typeof serviceGroupSchema>;
+
+/** `GET /api/services`: the whole catalogue, grouped in the order of SERVICE_GROUPS. */
+export const catalogueSchema = z.object({
+  groups: z.array(serviceGroupSchema),
+});
+export type Catalogue = z.infer<typeof catalogueSchema>;
+
+/** Lowest option price of a service, for "from ₹…" labels. */
+export function startingPrice(service: Pick<Service, "options">): number {
+  return Math.min(...service.options.map((option) => option.priceRupees));
+}
+
+const rupeeFormat = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+
+/** ₹1,499 — Indian digit grouping, no paise. */
+export function formatRupees(amount: number): string {
+  return rupeeFormat.format(amount);
+}
+
+/** "45 min", "2 h", "2 h 30 min", "3 days". */
+export function formatDuration(minutes: number): string {
+  if (minutes >= 24 * 60 && minutes % (24 * 60) === 0) {
+    const days = minutes / (24 * 60);
+    return `${days} ${days === 1 ? "day" : "days"}`;
+  }
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}

@@ -1,0 +1,100 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiErrorSchema } from "#domain/api-error.ts";
+import { catalogueSchema, serviceSchema } from "#domain/catalogue.ts";
+import { SERVICE_GROUPS } from "#domain/constants.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { readSeedCatalogue, seedCatalogue } from "./catalogue.ts";
+import { services } from "./schema.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("GET /api/services", () => {
+  it("returns the whole seeded catalogue grouped Homekit, Nearkart, Renova", async () => {
+    const response = await t.request("/api/services");
+    expect(response.status).toBe(200);
+    const catalogue = catalogueSchema.parse(await response.json());
+    expect(catalogue.groups.map((group) => group.name)).toEqual([...SERVICE_GROUPS]);
+    for (const group of catalogue.groups) {
+      expect(group.services.length).toBeGreaterThanOrEqual(8);
+      for (const service of group.services) {
+        expect(service.group).toBe(group.name);
+        expect(service.options.length).toBeGreaterThanOrEqual(2);
+        expect(service.options.length).toBeLessThanOrEqual(5);
+      }
+    }
+    const seeded = readSeedCatalogue();
+    expect(catalogue.groups.flatMap((group) => group.services).length).toBe(seeded.length);
+  });
+
+  it("answers 304 to a request carrying the current ETag", async () => {
+    const first = await t.request("/api/services");
+    const tag = first.headers.get("ETag");
+    expect(tag).toBeTruthy();
+    expect(first.headers.get("Cache-Control")).toContain("no-cache");
+    const second = await t.request("/api/services", { headers: { "If-None-Match": tag as string } });
+    expect(second.status).toBe(304);
+    expect(await second.text()).toBe("");
+  });
+
+  it("changes the ETag when the catalogue is edited", async () => {
+    const before = (await t.request("/api/services")).headers.get("ETag");
+    await t.database.db.update(services).set({ title: "Deep Home Cleaning" }).where(eq(services.name, "deep-cleaning"));
+    const after = await t.request("/api/services", { headers: { "If-None-Match": before as string } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("ETag")).not.toBe(before);
+  });
+});
+
+describe("GET /api/services/:name", () => {
+  it("returns one service with its options and prices", async () => {
+    const response = await t.request("/api/services/plumber");
+    expect(response.status).toBe(200);
+    const { service } = (await response.json()) as { service: unknown };
+    const parsed = serviceSchema.parse(service);
+    expect(parsed.name).toBe("plumber");
+    expect(parsed.group).toBe("Homekit");
+    expect(parsed.options[0]?.priceRupees).toBeGreaterThan(0);
+  });
+
+  it("answers an unknown service with a JSON 404", async () => {
+    const response = await t.request("/api/services/teleportation");
+    expect(response.status).toBe(404);
+    expect(apiErrorSchema.parse(await response.json()).error).toEqual({
+      code: "not_found",
+      message: 'There is no service called "teleportation".',
+    });
+  });
+
+  it("answers a name that cannot be a service with a JSON 400", async () => {
+    const response = await t.request("/api/services/Not%20A%20Slug");
+    expect(response.status).toBe(400);
+    expect(apiErrorSchema.parse(await response.json()).error.code).toBe("invalid_input");
+  });
+});
+
+describe("seeding", () => {
+  it("never overwrites a catalogue that already exists", async () => {
+    expect(await seedCatalogue(t.database.db, readSeedCatalogue())).toBe(0);
+    const [row] = await t.database.db.select().from(services).where(eq(services.name, "deep-cleaning"));
+    expect(row?.title).toBe("Deep Home Cleaning");
+  });
+});
+
+describe("the API's edges", () => {
+  it("GET /api/health checks the database", async () => {
+    const response = await t.request("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const response = await t.request("/api/nothing-here");
+    expect(response.status).toBe(404);
+    expect(apiErrorSchema.parse(await response.json()).error.code).toBe("not_found");
+  });
+});

@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import { check, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { zones } from "../db/zones-schema.ts";
+
+/** Spec §3 "Services: groups of services": one row a service, its title is the spec's string value. */
+export const services = pgTable(
+  "services",
+  {
+    id: serial("id").primaryKey(),
+    zone: text("zone")
+      .notNull()
+      .references(() => zones.id),
+    name: text("name").notNull(),
+    title: text("title").notNull(),
+    group: text("group").notNull(),
+    description: text("description").notNull(),
+    icon: text("icon").notNull(),
+    includes: jsonb("includes").$type<string[]>().notNull().default([]),
+    excludes: jsonb("excludes").$type<string[]>().notNull().default([]),
+    position: integer("position").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("services_name_key").on(table.name),
+    check("services_group_check", sql`${table.group} in ('Homekit', 'Nearkart', 'Renova')`),
+  ],
+);
+
+export const serviceOptions = pgTable(
+  "service_options",
+  {
+    id: serial("id").primaryKey(),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    label: text("label").notNull(),
+    priceRupees: integer("price_rupees").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    position: integer("position").notNull(),
+  },
+  (table) => [
+    uniqueIndex("service_options_service_key").on(table.serviceId, table.key),
+    check("service_options_price_check", sql`${table.priceRupees} > 0`),
+    check("service_options_duration_check", sql`${table.durationMinutes} > 0`),
+  ],
+);

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("runs on the embedded defaults with no settings at all", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe("./.data");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.appOrigin).toBe("http://localhost:3000");
+    expect(config.googleIssuer).toBe("https://accounts.google.com");
+    expect(config.googleGeocodingUrl).toBe("https://maps.googleapis.com/maps/api/geocode/json");
+    expect(config.nominatimUrl).toBe("https://nominatim.openstreetmap.org");
+    expect(config.google).toBeUndefined();
+  });
+
+  it.each([["abc"], ["0"], ["70000"], ["30.5"], ["-1"]])("rejects PORT=%s naming the variable", (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: port })).toThrow(/PORT: /);
+  });
+
+  it("rejects a DATABASE_URL that is not a PostgreSQL URL, naming it", () => {
+    expect(() => loadConfig({ DATABASE_URL: "mysql://localhost/x" })).toThrow(/DATABASE_URL: must be a PostgreSQL/);
+    expect(() => loadConfig({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
+  });
+
+  it("accepts PostgreSQL and Redis URLs", () => {
+    const config = loadConfig({
+      DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test",
+      REDIS_URL: "redis://127.0.0.1:6379",
+    });
+    expect(config.databaseUrl).toBe("postgres://postgres@127.0.0.1:5432/test");
+    expect(config.redisUrl).toBe("redis://127.0.0.1:6379");
+  });
+
+  it("names every bad variable at once", () => {
+    try {
+      loadConfig({ PORT: "x", REDIS_URL: "http://nope", LOG_LEVEL: "loud" });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(/PORT: /);
+      expect(message).toMatch(/REDIS_URL: /);
+      expect(message).toMatch(/LOG_LEVEL: /);
+    }
+  });
+
+  it("requires AUTH_SECRET in production and a long one everywhere", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET: is required/);
+    expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET: must be at least 32/);
+    expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) }).authSecret).toBe("x".repeat(32));
+  });
+
+  it("turns Nominatim off and trims origins", () => {
+    const config = loadConfig({ NOMINATIM_URL: "off", APP_ORIGIN: "https://mates.in/" });
+    expect(config.nominatimUrl).toBeUndefined();
+    expect(config.appOrigin).toBe("https://mates.in");
+  });
+
+  it("configures Google only with both client id and secret", () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+      GOOGLE_ISSUER: "http://127.0.0.1:9999",
+    });
+    expect(config.google).toEqual({ clientId: "id", clientSecret: "secret", issuer: "http://127.0.0.1:9999" });
+  });
+});

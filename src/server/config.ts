@@ -1,0 +1,131 @@
+import { z } from "zod";
+
+/**
+ * Every setting of the product, read once from the environment and validated.
+ * Nothing else in the server reads process.env: main.ts calls loadConfig and passes the result in.
+ */
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const url = (protocols: string[], what: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be ${what} (${protocols.map((p) => `${p}//…`).join(" or ")})`,
+    );
+
+const optionalUrl = (protocols: string[], what: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    url(protocols, what).optional(),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.preprocess(
+    (value) => (value === undefined || value === "" ? "3000" : value),
+    z
+      .string()
+      .regex(/^\d+$/, "must be a whole number from 1 to 65535")
+      .transform(Number)
+      .pipe(z.number().int().min(1, "must be from 1 to 65535").max(65535, "must be from 1 to 65535")),
+  ),
+  DATA_DIR: z.string().trim().min(1).default("./.data"),
+  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"], "a PostgreSQL connection URL"),
+  REDIS_URL: optionalUrl(["redis:", "rediss:"], "a Redis URL"),
+  APP_ORIGIN: optionalUrl(["http:", "https:"], "the public origin of the app, like https://mates.in"),
+  AUTH_SECRET: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  SMTP_URL: optionalUrl(["smtp:", "smtps:"], "an SMTP URL"),
+  MAIL_FROM: z.string().trim().min(3).default("Mates <no-reply@mates.in>"),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: url(["https:", "http:"], "an OpenID Connect issuer URL").default("https://accounts.google.com"),
+  GOOGLE_MAPS_API_KEY: optionalString,
+  GOOGLE_GEOCODING_URL: url(["https:", "http:"], "an HTTP(S) URL").default(
+    "https://maps.googleapis.com/maps/api/geocode/json",
+  ),
+  NOMINATIM_URL: z
+    .union([z.literal("off"), url(["https:", "http:"], "an HTTP(S) URL or off")])
+    .default("https://nominatim.openstreetmap.org"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  appOrigin: string;
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  googleIssuer: string;
+  googleMapsApiKey: string | undefined;
+  googleGeocodingUrl: string;
+  nominatimUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Validates the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      return `${name}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid settings:\n  ${lines.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
+    throw new ConfigError(
+      "Invalid settings:\n  AUTH_SECRET: is required when NODE_ENV=production (at least 32 characters)",
+    );
+  }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      "Invalid settings:\n  GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+    );
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : undefined,
+    googleIssuer: e.GOOGLE_ISSUER,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    googleGeocodingUrl: e.GOOGLE_GEOCODING_URL,
+    nominatimUrl: e.NOMINATIM_URL === "off" ? undefined : e.NOMINATIM_URL.replace(/\/+$/, ""),
+    logLevel: e.LOG_LEVEL,
+  };
+}

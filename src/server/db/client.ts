@@ -1,0 +1,88 @@
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { type DataDirLock, lockDataDir } from "./data-dir-lock.ts";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** One type for both drivers: code above this module never knows which one it runs on. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Runs `select 1`; throws when the database does not answer. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string; maxConnections?: number }
+  /** dataDir undefined: an in-memory database (tests). */
+  | { kind: "pglite"; dataDir: string | undefined };
+
+/** Opens the database and applies every pending migration before returning. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === "postgres") {
+    const client = postgres(target.url, { max: target.maxConnections ?? 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema });
+    try {
+      await migratePostgres(db, { migrationsFolder });
+    } catch (error) {
+      await client.end({ timeout: 1 });
+      throw error;
+    }
+    return {
+      db: db as unknown as Database,
+      kind: "postgres",
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+
+  let lock: DataDirLock | undefined;
+  let client: PGlite;
+  if (target.dataDir) {
+    lock = lockDataDir(target.dataDir);
+    const pgdata = join(resolve(target.dataDir), "pglite");
+    mkdirSync(pgdata, { recursive: true });
+    client = new PGlite(pgdata);
+  } else {
+    client = new PGlite();
+  }
+  try {
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: "pglite",
+      ping: async () => {
+        await client.query("select 1");
+      },
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    await client.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
+}

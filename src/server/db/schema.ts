@@ -1,0 +1,3 @@
+/** The whole database schema, composed from each capability's pieces (drizzle-kit reads this file). */
+export { serviceOptions, services } from "../catalogue/schema.ts";
+export { zones } from "./zones-schema.ts";

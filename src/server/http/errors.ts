@@ -1,0 +1,48 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Logger } from "pino";
+import type { z } from "zod";
+import type { ApiErrorBody } from "#domain/api-error.ts";
+
+/** An error a client caused or may see: a status, a stable code and a human sentence. */
+export class AppError extends Error {
+  override name = "AppError";
+  readonly status: ContentfulStatusCode;
+  readonly code: string;
+
+  constructor(status: ContentfulStatusCode, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export const notFound = (message: string) => new AppError(404, "not_found", message);
+export const badRequest = (message: string, code = "invalid_input") => new AppError(400, code, message);
+
+export function errorBody(code: string, message: string): ApiErrorBody {
+  return { error: { code, message } };
+}
+
+/** Parses input with a zod schema; a failure becomes a 400 that names the field and what is wrong. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.length ? `${issue.path.join(".")}: ` : "";
+  throw badRequest(`${field}${issue?.message ?? "invalid input"}`);
+}
+
+/** The one error handler: AppErrors become their JSON body; anything else is logged and a plain 500. */
+export function errorHandler(logger: Logger) {
+  return (error: Error, c: Context) => {
+    if (error instanceof AppError) {
+      return c.json(errorBody(error.code, error.message), error.status);
+    }
+    if (error instanceof SyntaxError && /JSON/i.test(error.message)) {
+      return c.json(errorBody("invalid_json", "The request body is not valid JSON."), 400);
+    }
+    logger.error({ err: error, reqId: c.get("requestId" as never) }, "unhandled error");
+    return c.json(errorBody("internal", "Something went wrong on our side. Please try again."), 500);
+  };
+}

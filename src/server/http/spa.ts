@@ -1,0 +1,117 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import type { Handler } from "hono";
+
+/**
+ * Serves the built SPA from memory: files are read and compressed once at start.
+ * Hashed assets (/assets/*) are cached for a year; index.html is never cached; any other
+ * path that is not a file gets index.html, so the browser router takes over.
+ */
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".webp": "image/webp",
+  ".woff2": "font/woff2",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".txt": "text/plain; charset=utf-8",
+  ".map": "application/json",
+};
+
+const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".webmanifest", ".txt", ".map"]);
+
+type StaticFile = {
+  type: string;
+  etag: string;
+  cacheControl: string;
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+};
+
+const NEVER_CACHE = "no-store, max-age=0";
+const ONE_YEAR = "public, max-age=31536000, immutable";
+const ONE_HOUR = "public, max-age=3600";
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+function load(root: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  for (const path of walk(root)) {
+    const urlPath = `/${relative(root, path).split(sep).join("/")}`;
+    const ext = extname(path);
+    const identity = readFileSync(path);
+    const worthCompressing = compressible.has(ext) && identity.length > 512;
+    files.set(urlPath, {
+      type: types[ext] ?? "application/octet-stream",
+      etag: `"${createHash("sha1").update(identity).digest("base64url").slice(0, 20)}"`,
+      cacheControl: urlPath === "/index.html" ? NEVER_CACHE : urlPath.startsWith("/assets/") ? ONE_YEAR : ONE_HOUR,
+      identity,
+      ...(worthCompressing ? { gzip: gzipSync(identity, { level: 9 }), br: brotliCompressSync(identity) } : {}),
+    });
+  }
+  return files;
+}
+
+function pickEncoding(file: StaticFile, acceptEncoding: string): ["br" | "gzip" | undefined, Buffer] {
+  if (file.br && /\bbr\b/.test(acceptEncoding)) return ["br", file.br];
+  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return ["gzip", file.gzip];
+  return [undefined, file.identity];
+}
+
+export function spaHandler(root: string): Handler {
+  if (!existsSync(join(root, "index.html"))) {
+    return (c) =>
+      c.text("The web app has not been built yet. Run `npm run build` (npm start does it for you).", 503, {
+        "Cache-Control": NEVER_CACHE,
+      });
+  }
+  const files = load(root);
+  const index = files.get("/index.html") as StaticFile;
+
+  return (c) => {
+    let path = c.req.path;
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // a malformed escape cannot name a file: fall through to index.html
+    }
+    const hit = path !== "/index.html" ? files.get(path) : undefined;
+    // A missing hashed asset is a real 404: answering index.html would be parsed as a script.
+    if (!hit && path.startsWith("/assets/")) {
+      return c.text("Not found", 404, { "Cache-Control": NEVER_CACHE });
+    }
+    const file = hit ?? index;
+    const headers: Record<string, string> = {
+      "Content-Type": file.type,
+      "Cache-Control": file.cacheControl,
+      ETag: file.etag,
+      Vary: "Accept-Encoding",
+      "X-Content-Type-Options": "nosniff",
+    };
+    if (file === index) {
+      headers["Referrer-Policy"] = "strict-origin-when-cross-origin";
+      headers["X-Frame-Options"] = "DENY";
+    }
+    if (c.req.header("If-None-Match") === file.etag) {
+      return c.body(null, 304, headers);
+    }
+    const [encoding, body] = pickEncoding(file, c.req.header("Accept-Encoding") ?? "");
+    if (encoding) headers["Content-Encoding"] = encoding;
+    headers["Content-Length"] = String(body.length);
+    if (c.req.method === "HEAD") return c.body(null, 200, headers);
+    return c.body(new Uint8Array(body), 200, headers);
+  };
+}

@@ -1,0 +1,79 @@
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { readSeedCatalogue, seedCatalogue } from "./catalogue/catalogue.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { createLogger } from "./logger.ts";
+
+/** config → database (migrated, seeded) → app → listen; SIGTERM/SIGINT drain and close. */
+async function main() {
+  const config = loadConfig(process.env);
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
+  ).catch((error: unknown) => {
+    if (config.databaseUrl && !(error instanceof DataDirLockedError)) {
+      let root: unknown = error;
+      while (root instanceof Error && root.cause) root = root.cause;
+      const reason = root instanceof Error ? root.message || (root as NodeJS.ErrnoException).code : String(root);
+      throw new ConfigError(`DATABASE_URL: could not open the PostgreSQL database (${reason}).`);
+    }
+    throw error;
+  });
+  const seeded = await seedCatalogue(database.db, readSeedCatalogue());
+  if (seeded > 0) logger.info({ services: seeded }, "seeded the service catalogue");
+
+  const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
+  const app = createApp({ config, database, logger, webRoot });
+
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    logger.info(
+      { port: info.port, database: database.kind, origin: config.appOrigin },
+      `Mates is running at ${config.appOrigin}`,
+    );
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  }).catch(async (error: NodeJS.ErrnoException) => {
+    await database.close();
+    if (error.code === "EADDRINUSE")
+      throw new ConfigError(`PORT: ${config.port} is already in use by another program.`);
+    if (error.code === "EACCES") throw new ConfigError(`PORT: not allowed to listen on ${config.port}.`);
+    throw error;
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "draining in-flight requests");
+    const force = setTimeout(() => {
+      logger.warn("requests still open after 10 s; closing them");
+      if ("closeAllConnections" in server) server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info("stopped cleanly");
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`\nMates could not start.\n${error.message}\n\n`);
+  } else {
+    process.stderr.write(
+      `\nMates could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: two files at a time, each with its own database.
+    maxWorkers: 2,
+    setupFiles: ["./src/server/testing/fail-on-console-error.ts"],
+  },
+});
