@@ -1,27 +1,53 @@
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
+import { type Auth, createAuth } from "./auth/auth.ts";
+import { type AuthLimits, authRoutes, DEFAULT_AUTH_LIMITS } from "./auth/routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { errorBody, errorHandler } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
+import { sameOrigin } from "./http/same-origin.ts";
 import { spaHandler } from "./http/spa.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import type { RateLimiter } from "./rate-limit/rate-limiter.ts";
 
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  /** Signs sessions and the browser's authToken. */
+  authSecret: string;
+  authLimits?: AuthLimits;
   /** Folder of the built SPA; undefined serves the API only (tests). */
   webRoot: string | undefined;
 };
 
 /** Composes every route of the product. main.ts serves it; tests call app.request() in process. */
-export function createApp({ database, logger, webRoot }: AppDeps) {
+export function createApp(deps: AppDeps): { app: Hono; auth: Auth } {
+  const { config, database, logger, webRoot } = deps;
+  const auth = createAuth({ config, db: database.db, mailer: deps.mailer, secret: deps.authSecret, logger });
+
   const api = new Hono()
+    .use("*", async (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : sameOrigin(config.appOrigin)(c, next)))
     .route("/health", healthRoutes(database))
     .route("/services", catalogueRoutes(database.db))
+    .route(
+      "/",
+      authRoutes({
+        auth,
+        db: database.db,
+        secret: deps.authSecret,
+        limiter: deps.limiter,
+        limits: deps.authLimits ?? DEFAULT_AUTH_LIMITS,
+        trustProxy: config.trustProxy,
+        googleEnabled: Boolean(config.google),
+      }),
+    )
     .all("*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}.`), 404));
 
   const app = new Hono();
@@ -31,7 +57,5 @@ export function createApp({ database, logger, webRoot }: AppDeps) {
   app.route("/api", api);
   if (webRoot) app.get("*", spaHandler(webRoot));
   app.notFound((c) => c.json(errorBody("not_found", `Nothing at ${c.req.method} ${c.req.path}.`), 404));
-  return app;
+  return { app, auth };
 }
-
-export type App = ReturnType<typeof createApp>;

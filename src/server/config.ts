@@ -62,6 +62,14 @@ const envSchema = z.object({
   NOMINATIM_URL: z
     .union([z.literal("off"), url(["https:", "http:"], "an HTTP(S) URL or off")])
     .default("https://nominatim.openstreetmap.org"),
+  TRUST_PROXY: z.preprocess(
+    (value) => (value === undefined || value === "" ? "0" : value),
+    z
+      .string()
+      .regex(/^\d+$/, "must be the number of proxies in front of the server (0 when none)")
+      .transform(Number)
+      .pipe(z.number().int().max(10, "must be at most 10")),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -80,6 +88,8 @@ export type Config = {
   googleMapsApiKey: string | undefined;
   googleGeocodingUrl: string;
   nominatimUrl: string | undefined;
+  /** How many reverse proxies (load balancers) stand in front; their X-Forwarded-For is trusted. */
+  trustProxy: number;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
 };
 
@@ -126,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     googleGeocodingUrl: e.GOOGLE_GEOCODING_URL,
     nominatimUrl: e.NOMINATIM_URL === "off" ? undefined : e.NOMINATIM_URL.replace(/\/+$/, ""),
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,11 +1,15 @@
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
+import { Redis } from "ioredis";
 import { createApp } from "./app.ts";
+import { resolveAuthSecret } from "./auth/secret.ts";
 import { readSeedCatalogue, seedCatalogue } from "./catalogue/catalogue.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { createLogger } from "./logger.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { memoryRateLimiter, redisRateLimiter } from "./rate-limit/rate-limiter.ts";
 
 /** config → database (migrated, seeded) → app → listen; SIGTERM/SIGINT drain and close. */
 async function main() {
@@ -26,7 +30,25 @@ async function main() {
   if (seeded > 0) logger.info({ services: seeded }, "seeded the service catalogue");
 
   const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
-  const app = createApp({ config, database, logger, webRoot });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 })
+    : undefined;
+  if (redis) {
+    await redis.connect().catch(async (error: Error) => {
+      await database.close();
+      throw new ConfigError(`REDIS_URL: could not connect to Redis (${error.message}).`);
+    });
+  }
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const { app } = createApp({
+    config,
+    database,
+    logger,
+    mailer,
+    limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
+    authSecret: resolveAuthSecret(config),
+    webRoot,
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info(
@@ -57,6 +79,8 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      mailer.close();
+      await redis?.quit().catch(() => {});
       await database.close();
       logger.info("stopped cleanly");
       process.exit(0);

@@ -1,3 +1,4 @@
 /** The whole database schema, composed from each capability's pieces (drizzle-kit reads this file). */
+export { accounts, sessions, users, verifications } from "../auth/schema.ts";
 export { serviceOptions, services } from "../catalogue/schema.ts";
 export { zones } from "./zones-schema.ts";

@@ -1,10 +1,16 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pino from "pino";
 import postgres from "postgres";
 import { createApp } from "../app.ts";
+import type { AuthLimits } from "../auth/routes.ts";
 import { readSeedCatalogue, seedCatalogue } from "../catalogue/catalogue.ts";
 import { loadConfig } from "../config.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
+import { createMailer } from "../mail/mailer.ts";
+import { memoryRateLimiter } from "../rate-limit/rate-limiter.ts";
 
 /**
  * A fresh, migrated and seeded database for one test file: an in-memory PGlite by default, or,
@@ -34,18 +40,48 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The whole app in process over a fresh database, with the shipped catalogue seeded. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export const TEST_ORIGIN = "http://localhost:3000";
+
+/**
+ * The whole app in process over a fresh database, with the shipped catalogue seeded. Requests made
+ * with `request` carry the app's Origin, as the browser's would.
+ */
+export async function createTestApp(options: { env?: Record<string, string>; authLimits?: AuthLimits } = {}) {
   const database = await createTestDatabase();
   await seedCatalogue(database.db, readSeedCatalogue());
-  const config = loadConfig({ NODE_ENV: "test", NOMINATIM_URL: "off", ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    NOMINATIM_URL: "off",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "mates-test-")),
+    ...options.env,
+  });
   const logger = pino({ level: "silent" });
-  const app = createApp({ config, database, logger, webRoot: undefined });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const { app, auth } = createApp({
+    config,
+    database,
+    logger,
+    mailer,
+    limiter: memoryRateLimiter(),
+    authSecret: "test-secret-that-is-at-least-32-characters-long",
+    ...(options.authLimits ? { authLimits: options.authLimits } : {}),
+    webRoot: undefined,
+  });
+  const request = (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (!headers.has("origin")) headers.set("origin", config.appOrigin);
+    if (init.body && !headers.has("content-type")) headers.set("content-type", "application/json");
+    return app.request(path, { ...init, headers });
+  };
   return {
     app,
+    auth,
     database,
     config,
-    request: (path: string, init?: RequestInit) => app.request(path, init),
-    close: () => database.close(),
+    request,
+    close: async () => {
+      mailer.close();
+      await database.close();
+    },
   };
 }

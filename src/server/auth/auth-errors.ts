@@ -1,0 +1,33 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from "#domain/user.ts";
+
+/**
+ * Better Auth answers `{ message, code }`; our API answers `{ error: { code, message } }` with a short,
+ * human sentence that the popup shows after "Login failed: " and the like.
+ */
+const friendly: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "An account with this email already exists. Log in instead.",
+  USER_ALREADY_EXISTS: "An account with this email already exists. Log in instead.",
+  PASSWORD_TOO_SHORT: `Password must be at least ${PASSWORD_MIN} characters.`,
+  PASSWORD_TOO_LONG: `Password must be at most ${PASSWORD_MAX} characters.`,
+  INVALID_TOKEN: "This reset link is invalid or has expired. Ask for a new one.",
+  INVALID_EMAIL: "Please enter a valid email address.",
+  MISSING_OR_NULL_ORIGIN: "This request did not come from the Mates app.",
+  INVALID_ORIGIN: "This request did not come from the Mates app.",
+  FAILED_TO_CREATE_USER: "We could not create your account. Please try again.",
+  MOBILE_REQUIRED: "Enter your mobile number.",
+};
+
+export function translateAuthError(status: number, body: { code?: unknown; message?: unknown }) {
+  const code = typeof body.code === "string" ? body.code : status === 429 ? "RATE_LIMITED" : "AUTH_ERROR";
+  let message = friendly[code];
+  if (!message && code === "VALIDATION_ERROR" && typeof body.message === "string") {
+    message = /email/i.test(body.message)
+      ? "Please enter a valid email address."
+      : /mobile/i.test(body.message)
+        ? "Enter a 10-digit Indian mobile number."
+        : "Please check the details you entered.";
+  }
+  if (!message && typeof body.message === "string" && body.message.length < 140) message = body.message;
+  return { code: code.toLowerCase(), message: message ?? "Something went wrong. Please try again." };
+}

@@ -1,0 +1,125 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { genericOAuth } from "better-auth/plugins";
+import type { Logger } from "pino";
+import { ZONE_ID } from "#domain/constants.ts";
+import { mobileSchema, PASSWORD_MAX, PASSWORD_MIN } from "#domain/user.ts";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { resetPasswordMail } from "./mails.ts";
+import { accounts, sessions, users, verifications } from "./schema.ts";
+import { nextUserKey } from "./users.ts";
+
+export type AuthDeps = {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+  logger: Logger;
+};
+
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+/** Better Auth, configured for Mates: e-mail + password, reset by mail, Google through OpenID Connect. */
+export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
+  const google = config.google;
+  return betterAuth({
+    appName: "Mates",
+    baseURL: config.appOrigin,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [config.appOrigin],
+    database: drizzleAdapter(db, { provider: "pg", schema: { users, sessions, accounts, verifications } }),
+    user: {
+      modelName: "users",
+      additionalFields: {
+        key: { type: "string", required: false, input: false },
+        mobile: { type: "string", required: false, input: true, validator: { input: mobileSchema } },
+        photoURL: { type: "string", required: false, input: false },
+        role: { type: "string", required: false, input: false, defaultValue: "customer" },
+        fcmToken: { type: "string", required: false, input: false, defaultValue: "" },
+        zone: { type: "string", required: false, input: false, defaultValue: ZONE_ID },
+      },
+    },
+    session: { modelName: "sessions" },
+    account: { modelName: "accounts" },
+    verification: { modelName: "verifications" },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.appOrigin}/reset-password?token=${encodeURIComponent(token)}`;
+        // A failure is logged, and the answer stays the same as for an unknown address, so that the
+        // endpoint never tells who has an account.
+        await mailer.send(resetPasswordMail({ to: user.email, name: user.name, link })).catch((error: unknown) => {
+          logger.error({ err: error }, "could not send the password reset mail");
+        });
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user, ctx) => {
+            if (ctx?.path === "/sign-up/email" && !user.mobile) {
+              throw new APIError("BAD_REQUEST", { code: "MOBILE_REQUIRED", message: "Enter your mobile number." });
+            }
+            return {
+              data: {
+                ...user,
+                key: await nextUserKey(db, user.name, new Date()),
+                // Spec §3: null for an e-mail sign-up, the Google picture otherwise.
+                photoURL: user.image ?? null,
+                role: "customer",
+                fcmToken: "",
+                zone: ZONE_ID,
+              },
+            };
+          },
+        },
+      },
+    },
+    plugins: google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: "google",
+                discoveryUrl: `${google.issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`,
+                clientId: google.clientId,
+                clientSecret: google.clientSecret,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+                mapProfileToUser: (profile) => ({
+                  name: typeof profile.name === "string" ? profile.name : "",
+                  image: typeof profile.picture === "string" ? profile.picture : undefined,
+                }),
+              },
+            ],
+          }),
+        ]
+      : [],
+    // Our own limiter (per IP and per e-mail, shared through Redis) guards the auth routes.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.nodeEnv === "production",
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      cookiePrefix: "mates",
+    },
+    logger: {
+      log: (level, message) => {
+        if (level === "error") logger.error({ source: "better-auth" }, message);
+        else if (level === "warn") logger.warn({ source: "better-auth" }, message);
+        else logger.debug({ source: "better-auth" }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,117 @@
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { z } from "zod";
+import { meResponseSchema, updateMeSchema } from "#domain/user.ts";
+import type { Database } from "../db/client.ts";
+import { clientIp } from "../http/client-ip.ts";
+import { AppError, errorBody, parseInput } from "../http/errors.ts";
+import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
+import type { Auth } from "./auth.ts";
+import { translateAuthError } from "./auth-errors.ts";
+import { signAuthToken } from "./auth-token.ts";
+import { findUserById, toUserRecord, updateUser } from "./users.ts";
+
+type Limit = { max: number; windowSeconds: number };
+export type AuthLimits = Record<"signIn" | "signUp" | "resetRequest" | "resetPassword", { ip: Limit; email?: Limit }>;
+
+/** Generous for people, tight for scripts: per client address and per e-mail address. */
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  signIn: { ip: { max: 30, windowSeconds: 600 }, email: { max: 10, windowSeconds: 600 } },
+  signUp: { ip: { max: 30, windowSeconds: 600 }, email: { max: 5, windowSeconds: 600 } },
+  resetRequest: { ip: { max: 10, windowSeconds: 600 }, email: { max: 3, windowSeconds: 600 } },
+  resetPassword: { ip: { max: 10, windowSeconds: 600 } },
+};
+
+const limitedPaths: Record<string, keyof AuthLimits> = {
+  "/api/auth/sign-in/email": "signIn",
+  "/api/auth/sign-up/email": "signUp",
+  "/api/auth/request-password-reset": "resetRequest",
+  "/api/auth/reset-password": "resetPassword",
+};
+
+const RATE_LIMITED = "Too many attempts. Please wait a few minutes and try again.";
+
+function rateLimit(limiter: RateLimiter, limits: AuthLimits, trustProxy: number): MiddlewareHandler {
+  return async (c, next) => {
+    const name = c.req.method === "POST" ? limitedPaths[c.req.path] : undefined;
+    if (!name) return next();
+    const rule = limits[name];
+    const checks: [string, Limit][] = [[`${name}:ip:${clientIp(c, trustProxy)}`, rule.ip]];
+    if (rule.email) {
+      const body = (await c.req.raw
+        .clone()
+        .json()
+        .catch(() => ({}))) as { email?: unknown };
+      if (typeof body.email === "string" && body.email.trim()) {
+        checks.push([`${name}:email:${body.email.trim().toLowerCase()}`, rule.email]);
+      }
+    }
+    for (const [key, limit] of checks) {
+      const result = await limiter.consume(key, limit);
+      if (!result.allowed) {
+        c.header("Retry-After", String(result.retryAfterSeconds));
+        return c.json(errorBody("rate_limited", RATE_LIMITED), 429);
+      }
+    }
+    return next();
+  };
+}
+
+/** Passes requests to Better Auth and answers its errors in the API's one error shape. */
+async function handleAuth(auth: Auth, c: Context) {
+  const response = await auth.handler(c.req.raw);
+  if (response.status < 400 || !response.headers.get("content-type")?.includes("application/json")) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { code?: unknown; message?: unknown };
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify({ error: translateAuthError(response.status, body) }), {
+    status: response.status,
+    headers,
+  });
+}
+
+export type AuthRouteDeps = {
+  auth: Auth;
+  db: Database;
+  secret: string;
+  limiter: RateLimiter;
+  limits: AuthLimits;
+  trustProxy: number;
+  googleEnabled: boolean;
+};
+
+/** The signed-in user's id, or a 401. */
+export async function requireUserId(auth: Auth, c: Context): Promise<string> {
+  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session) throw new AppError(401, "unauthenticated", "Please log in to continue.");
+  return session.user.id;
+}
+
+/** Better Auth at /api/auth/*, plus /api/me and /api/auth-options. Mounted at /api. */
+export function authRoutes({ auth, db, secret, limiter, limits, trustProxy, googleEnabled }: AuthRouteDeps) {
+  const me = async (c: Context, id: string) => {
+    const row = await findUserById(db, id);
+    if (!row) throw new AppError(401, "unauthenticated", "Please log in to continue.");
+    const user = toUserRecord(row);
+    return c.json(meResponseSchema.parse({ user, authToken: signAuthToken(secret, user.uid) }));
+  };
+
+  return new Hono()
+    .get("/auth-options", (c) => c.json({ google: googleEnabled }))
+    .use("/auth/*", rateLimit(limiter, limits, trustProxy))
+    .on(["GET", "POST"], "/auth/*", (c) => handleAuth(auth, c))
+    .get("/me", async (c) => {
+      c.header("Cache-Control", "no-store");
+      return me(c, await requireUserId(auth, c));
+    })
+    .patch("/me", async (c) => {
+      const id = await requireUserId(auth, c);
+      const changes = parseInput(updateMeSchema, await c.req.json());
+      await updateUser(db, id, changes);
+      return me(c, id);
+    });
+}
+
+export const authOptionsSchema = z.object({ google: z.boolean() });

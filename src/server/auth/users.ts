@@ -1,0 +1,70 @@
+import { and, eq, like, or, sql } from "drizzle-orm";
+import type { UserRecord } from "#domain/user.ts";
+import { userKeyBase, userKeyCandidate } from "#domain/user-key.ts";
+import type { Database } from "../db/client.ts";
+import { users } from "./schema.ts";
+
+/**
+ * The first free key for a new user (spec §3): the name-and-month key, or the same with the next
+ * numeric suffix when somebody else already holds it. The unique index on users.key is the final
+ * guard: two sign-ups racing for one key cannot both get it.
+ */
+export async function nextUserKey(db: Database, fullName: string | null | undefined, at: Date): Promise<string> {
+  const base = userKeyBase(fullName, at);
+  const taken = await db
+    .select({ key: users.key })
+    .from(users)
+    .where(or(eq(users.key, base), like(users.key, `${base.replace(/[\\%_]/g, "\\$&")}-%`)));
+  const keys = new Set(taken.map((row) => row.key));
+  let n = 1;
+  while (keys.has(userKeyCandidate(base, n))) n++;
+  return userKeyCandidate(base, n);
+}
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUserRecord(row: UserRow): UserRecord {
+  return {
+    uid: row.key,
+    fullName: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    photoURL: row.photoURL,
+    role: row.role,
+    fcmToken: row.fcmToken,
+    createdAt: row.createdAt.toISOString(),
+    zone: row.zone,
+  };
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Indexed, case-insensitive e-mail lookup (users_email_lower_key). */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function updateUser(
+  db: Database,
+  id: string,
+  changes: { fullName?: string | undefined; mobile?: string | undefined },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      ...(changes.fullName !== undefined ? { name: changes.fullName } : {}),
+      ...(changes.mobile !== undefined ? { mobile: changes.mobile } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, id)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,61 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link that matters in this mail; logged when the mail goes to the outbox folder. */
+  link?: string;
+};
+
+export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
+
+/**
+ * Sends through SMTP_URL; without it each mail is written to DATA_DIR/outbox/ as an .eml file
+ * (openable in any mail client) and its link is logged, so development needs no mail server.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  logger: Logger;
+}): Mailer {
+  const { smtpUrl, from, dataDir, logger } = options;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = join(resolve(dataDir), "outbox");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      mkdirSync(outbox, { recursive: true });
+      const file = join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^a-zA-Z0-9]/g, "")}.eml`,
+      );
+      writeFileSync(file, info.message as Buffer);
+      logger.info(
+        { file, to: mail.to, subject: mail.subject, link: mail.link },
+        "mail written to the outbox (no SMTP_URL)",
+      );
+    },
+    close: () => transport.close(),
+  };
+}
