@@ -1,11 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E } from "./tests/e2e/support/e2e-env.ts";
 
 /**
  * End-to-end tests drive the production build, started the way `npm start` starts it
  * (`node src/server/main.ts` over a fresh embedded database), in the system's Chromium.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${port}`;
+const baseURL = E2E.origin;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -38,15 +38,11 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: {
-    command: "rm -rf .data-e2e && node src/server/main.ts",
+    // Local SMTP and OpenID Connect servers, then `node src/server/main.ts` on a fresh DATA_DIR.
+    command: "node tests/e2e/support/e2e-server.ts",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: ".data-e2e",
-      NOMINATIM_URL: "off",
-      LOG_LEVEL: "warn",
-    },
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
   },
 });

@@ -1,0 +1,63 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { type Catalogue, catalogueSchema, type Service, serviceSchema } from "#domain/catalogue.ts";
+import { allServices } from "#domain/service-lookup.ts";
+import { apiGet } from "#web/lib/api-client.ts";
+import { appQueryClient } from "#web/lib/query-client.ts";
+
+const serviceResponseSchema = z.object({ service: serviceSchema });
+
+/** GET /api/services: the whole catalogue, grouped Homekit, Nearkart, Renova. */
+export function fetchCatalogue(signal?: AbortSignal): Promise<Catalogue> {
+  return apiGet("/api/services", catalogueSchema, signal ? { signal } : {});
+}
+
+/** GET /api/services/:name. A missing service rejects with ApiError status 404. */
+export async function fetchService(name: string, signal?: AbortSignal): Promise<Service> {
+  const body = await apiGet(
+    `/api/services/${encodeURIComponent(name)}`,
+    serviceResponseSchema,
+    signal ? { signal } : {},
+  );
+  return body.service;
+}
+
+export const catalogueKeys = {
+  all: ["services"] as const,
+  catalogue: () => [...catalogueKeys.all, "catalogue"] as const,
+  service: (name: string) => [...catalogueKeys.all, "service", name] as const,
+};
+
+export function catalogueQueryOptions() {
+  return queryOptions({
+    queryKey: catalogueKeys.catalogue(),
+    queryFn: ({ signal }) => fetchCatalogue(signal),
+  });
+}
+
+/** One service; shown at once from the (prefetched) catalogue, then confirmed by its own request. */
+export function serviceQueryOptions(name: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.service(name),
+    queryFn: ({ signal }) => fetchService(name, signal),
+    initialData: () => {
+      const catalogue = appQueryClient.getQueryData(catalogueQueryOptions().queryKey);
+      return catalogue ? allServices(catalogue).find((service) => service.name === name) : undefined;
+    },
+    initialDataUpdatedAt: () => appQueryClient.getQueryState(catalogueQueryOptions().queryKey)?.dataUpdatedAt,
+  });
+}
+
+/** Starts loading the catalogue (main.tsx calls it during the splash), so pages find it ready. */
+export function prefetchCatalogue(): Promise<void> {
+  return appQueryClient.prefetchQuery(catalogueQueryOptions());
+}
+
+export function useCatalogue() {
+  return useQuery(catalogueQueryOptions(), appQueryClient);
+}
+
+/** One service by URL name; `enabled: false` holds the request (e.g. while the catalogue answers). */
+export function useService(name: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...serviceQueryOptions(name), enabled }, appQueryClient);
+}

@@ -1,0 +1,68 @@
+import type { z } from "zod";
+import { apiErrorSchema } from "#domain/api-error.ts";
+
+/**
+ * A failed API call. `status` is the HTTP status (0 when the server could not be reached);
+ * `code` is the server's error code (`not_found`, …) or one of ours:
+ * `network_error`, `invalid_response`, `http_error`.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** True for an answer that will not change by asking again (404, 400, …). */
+export function isClientError(error: unknown): boolean {
+  return isApiError(error) && error.status >= 400 && error.status < 500;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * GET a JSON resource of our API and check it against a schema from `domain`.
+ * Throws ApiError for network failures, error bodies and answers of the wrong shape.
+ */
+export async function apiGet<T>(path: string, schema: z.ZodType<T>, init: { signal?: AbortSignal } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: "GET",
+      headers: { Accept: "application/json" },
+      credentials: "same-origin",
+      signal: init.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, "network_error", "Mates could not be reached. Check your connection and try again.");
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(body);
+    if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
+    throw new ApiError(response.status, "http_error", `The server answered ${response.status}. Please try again.`);
+  }
+
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(response.status, "invalid_response", "The server sent an answer this page cannot read.");
+  }
+  return parsed.data;
+}

@@ -1,0 +1,24 @@
+import "./styles.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { prefetchDuringSplash } from "#web/prefetch.ts";
+import { createAppRouter } from "#web/routes.tsx";
+import { installContentProtection } from "#web/shell/content-protection.ts";
+import { scheduleSplashRemoval } from "#web/shell/splash.ts";
+
+const rootElement = document.getElementById("root");
+if (!rootElement) throw new Error("index.html has no #root element");
+
+installContentProtection();
+scheduleSplashRemoval(rootElement);
+
+const router = createAppRouter();
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);
+
+prefetchDuringSplash();

@@ -1,0 +1,94 @@
+import { lazy, Suspense, useEffect } from "react";
+import { type Location, Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from "react-router";
+import { MESSAGES } from "#domain/constants.ts";
+import { Header } from "#web/shell/header.tsx";
+import { rememberRedirectAfterLogin } from "#web/shell/redirect-after-login.ts";
+import { useAuthToken } from "#web/shell/use-auth-token.ts";
+import { useScrollToHash } from "#web/shell/use-scroll-to-hash.ts";
+
+/** The search box needs the catalogue; its code loads with it (during the splash). */
+const ServiceSearch = lazy(() =>
+  import("#web/features/search/service-search.tsx").then((m) => ({ default: m.ServiceSearch })),
+);
+
+/** The footer sits below the fold of the home page; its code follows the page's. */
+const Footer = lazy(() => import("#web/shell/footer.tsx").then((m) => ({ default: m.Footer })));
+
+/** Holds the search box's place while its code loads, so the header does not shift. */
+function SearchPlaceholder() {
+  return <div className="h-11 w-full rounded-full border border-slate-300 bg-slate-50" aria-hidden="true" />;
+}
+
+/** Route `handle` of the pages that show the footer (spec §2: home route only). */
+export type LayoutHandle = { footer?: boolean };
+
+function hasFooter(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && (handle as LayoutHandle).footer === true;
+}
+
+/** Spec §2: while there is no token, booking paths and /profile are remembered for after login. */
+function useRememberRedirectAfterLogin(): void {
+  const { pathname } = useLocation();
+  const token = useAuthToken();
+  useEffect(() => {
+    rememberRedirectAfterLogin(pathname, token);
+  }, [pathname, token]);
+}
+
+/**
+ * Scroll positions are kept per history entry. The first entry of a tab has the key "default"
+ * whatever its URL, so without the URL in the key, opening /#contact and then typing
+ * /about#pricing in the same tab would restore the first page's position instead of the anchor.
+ */
+function scrollKey(location: Location): string {
+  return location.key === "default" ? `default ${location.pathname}${location.search}${location.hash}` : location.key;
+}
+
+/** Every page: skip link, header, the page in <main>, the footer on the home route. */
+export function AppLayout() {
+  const matches = useMatches();
+  const navigation = useNavigation();
+  const showFooter = matches.some((match) => hasFooter(match.handle));
+  useRememberRedirectAfterLogin();
+  useScrollToHash();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link by convention; the click only moves focus, keeping the router's URL as it is */}
+      <a
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          const main = document.getElementById("main");
+          main?.focus();
+          main?.scrollIntoView();
+        }}
+        className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <Header
+        search={
+          <Suspense fallback={<SearchPlaceholder />}>
+            <ServiceSearch />
+          </Suspense>
+        }
+      />
+      {navigation.state === "loading" ? (
+        <div role="status" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
+          <div className="h-full w-1/3 animate-pulse bg-brand-700" />
+          <span className="sr-only">{MESSAGES.loading}</span>
+        </div>
+      ) : null}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      {showFooter ? (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      ) : null}
+      <ScrollRestoration getKey={scrollKey} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import type { ServiceGroup } from "#domain/constants.ts";
+import { findService } from "#domain/service-lookup.ts";
+import { useCatalogue } from "#web/features/catalogue/catalogue-query.ts";
+import { GROUP_SUMMARIES } from "#web/features/catalogue/group-info.ts";
+import { ServiceDetails } from "#web/features/catalogue/service-details.tsx";
+import { ServiceNotFound } from "#web/pages/service-not-found.tsx";
+import { ErrorState } from "#web/shell/error-state.tsx";
+import { LoadingState } from "#web/shell/loading-state.tsx";
+import { useDocumentTitle } from "#web/shell/use-document-title.ts";
+
+/**
+ * A service of one group, named by URL name or title: /renova/{service},
+ * /nearkart/{serviceTitle}. A service of another group gets a link to its own page.
+ */
+export function GroupServicePage({ group, segment }: { group: ServiceGroup; segment: string }) {
+  const catalogue = useCatalogue();
+  const service = catalogue.data ? findService(catalogue.data, segment, group) : undefined;
+  const elsewhere = catalogue.data && !service ? findService(catalogue.data, segment) : undefined;
+  useDocumentTitle(
+    service ? `${service.title} · ${group}` : catalogue.isPending ? group : `${group} service not found`,
+  );
+
+  if (service) {
+    return (
+      <ServiceDetails
+        service={service}
+        intro={
+          <p className="mb-1 text-sm font-semibold uppercase tracking-wider text-brand-800">
+            {group} · <span className="normal-case tracking-normal text-slate-700">{GROUP_SUMMARIES[group]}</span>
+          </p>
+        }
+      />
+    );
+  }
+  if (catalogue.isPending) return <LoadingState className="min-h-[50vh]" />;
+  if (catalogue.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-slate-950">{group}</h1>
+        <ErrorState
+          title="This service could not be loaded."
+          message={catalogue.error.message}
+          onRetry={() => void catalogue.refetch()}
+        />
+      </div>
+    );
+  }
+  if (elsewhere) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-950">
+          {elsewhere.title} is a {elsewhere.group} service
+        </h1>
+        <p className="mt-3 text-lg text-slate-700">It is not part of {group}.</p>
+        <Link
+          to={`/service/${elsewhere.name}`}
+          className="mt-6 inline-block rounded-xl bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-900"
+        >
+          See {elsewhere.title}
+        </Link>
+      </div>
+    );
+  }
+  return <ServiceNotFound name={segment} groupHint={group} />;
+}

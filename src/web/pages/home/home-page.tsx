@@ -1,0 +1,59 @@
+import { lazy, Suspense } from "react";
+import { useSearchParams } from "react-router";
+import { SERVICE_GROUPS, type ServiceGroup, TAGLINE } from "#domain/constants.ts";
+import { Hero } from "#web/pages/home/hero.tsx";
+import { HowItWorks, ServiceHoursBand, WhyVerified } from "#web/pages/home/home-sections.tsx";
+import { LoadingState } from "#web/shell/loading-state.tsx";
+import { useDocumentTitle } from "#web/shell/use-document-title.ts";
+
+/**
+ * The catalogue tabs need the catalogue data (and with it TanStack Query, zod, Radix Tabs and
+ * the service icons), so their code loads alongside that data rather than before the page.
+ */
+const ServiceGroupsTabs = lazy(() =>
+  import("#web/features/catalogue/service-groups-tabs.tsx").then((m) => ({ default: m.ServiceGroupsTabs })),
+);
+
+/** ?tab=Nearkart (any case) selects a group; anything else shows the first. */
+export function groupFromParam(value: string | null): ServiceGroup {
+  const wanted = value?.trim().toLowerCase();
+  return SERVICE_GROUPS.find((group) => group.toLowerCase() === wanted) ?? SERVICE_GROUPS[0];
+}
+
+/** Home (/ and /services): hero, services by group, how it works, why verified, hours. */
+export function HomePage() {
+  useDocumentTitle(TAGLINE);
+  const [params, setParams] = useSearchParams();
+  const selected = groupFromParam(params.get("tab"));
+
+  const select = (group: ServiceGroup) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("tab", group);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <>
+      <Hero />
+      <section id="services" aria-labelledby="services-heading" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 lg:px-6">
+          <h2 id="services-heading" className="text-3xl font-extrabold tracking-tight text-slate-950">
+            Services
+          </h2>
+          <p className="mt-2 mb-6 text-lg text-slate-700">Choose a group, then the service you need.</p>
+          <Suspense fallback={<LoadingState />}>
+            <ServiceGroupsTabs selected={selected} onSelect={select} />
+          </Suspense>
+        </div>
+      </section>
+      <HowItWorks />
+      <WhyVerified />
+      <ServiceHoursBand />
+    </>
+  );
+}

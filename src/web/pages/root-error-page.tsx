@@ -1,0 +1,46 @@
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { BRAND } from "#domain/constants.ts";
+import { useDocumentTitle } from "#web/shell/use-document-title.ts";
+
+/**
+ * When a page fails to render or its code cannot be loaded (for example after a new version
+ * was deployed while the tab was open). Rendered without the header, so it depends on nothing.
+ */
+export function RootErrorPage() {
+  const error = useRouteError();
+  useDocumentTitle("Something went wrong");
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : undefined;
+
+  return (
+    <main className="grid min-h-dvh place-items-center bg-slate-50 px-4">
+      <div className="max-w-lg text-center">
+        <p className="text-2xl font-extrabold text-brand-900">{BRAND}</p>
+        <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-950">Something went wrong</h1>
+        <p className="mt-3 text-lg text-slate-700">
+          This page could not be shown. Reloading usually fixes it; if not, start again from the home page.
+        </p>
+        {detail ? <p className="mt-3 text-sm text-slate-600">Details: {detail}</p> : null}
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="inline-flex items-center gap-2 rounded-xl bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-900"
+          >
+            Reload
+          </button>
+          <Link
+            to="/"
+            reloadDocument
+            className="inline-flex items-center rounded-xl border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:border-brand-700"
+          >
+            Home page
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,76 @@
+import { createBrowserRouter, Navigate, type RouteObject, useLocation } from "react-router";
+import { PAYMENT_ALIASES } from "#domain/constants.ts";
+import { AppLayout, type LayoutHandle } from "#web/pages/app-layout.tsx";
+import { RootErrorPage } from "#web/pages/root-error-page.tsx";
+import { AppLoading } from "#web/shell/app-loading.tsx";
+
+/**
+ * Spec §2 routes. Every page is its own chunk (`lazy`); prefetchPages() loads them all during
+ * the splash, so no navigation waits for code afterwards.
+ */
+const pages = {
+  home: () => import("#web/pages/home/home-page.tsx").then((m) => ({ Component: m.HomePage })),
+  service: () => import("#web/pages/service-page.tsx").then((m) => ({ Component: m.ServicePage })),
+  cart: () => import("#web/pages/cart-page.tsx").then((m) => ({ Component: m.CartPage })),
+  renova: () => import("#web/pages/renova-page.tsx").then((m) => ({ Component: m.RenovaPage })),
+  nearkart: () => import("#web/pages/nearkart-page.tsx").then((m) => ({ Component: m.NearkartPage })),
+  about: () => import("#web/pages/about-page.tsx").then((m) => ({ Component: m.AboutPage })),
+  bookAddress: () => import("#web/pages/book-address-page.tsx").then((m) => ({ Component: m.BookAddressPage })),
+  bookingPayment: () =>
+    import("#web/pages/booking-payment-page.tsx").then((m) => ({ Component: m.BookingPaymentPage })),
+  mateAssigning: () => import("#web/pages/mate-assigning-page.tsx").then((m) => ({ Component: m.MateAssigningPage })),
+  festivals: () => import("#web/pages/festivals-page.tsx").then((m) => ({ Component: m.FestivalsPage })),
+  profile: () => import("#web/pages/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })),
+  notFound: () => import("#web/pages/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })),
+};
+
+const withFooter: LayoutHandle = { footer: true };
+
+/** Spec §2: /payment, /Payment and /checkout redirect to /booking/payment (keeping any query). */
+function PaymentRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`/booking/payment${search}`} replace />;
+}
+
+/** Paths match case-insensitively, so /payment also serves /Payment: one route per spelling. */
+const paymentAliases: RouteObject[] = [...new Set(PAYMENT_ALIASES.map((path) => path.toLowerCase()))].map((path) => ({
+  path,
+  Component: PaymentRedirect,
+}));
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    Component: AppLayout,
+    HydrateFallback: AppLoading,
+    ErrorBoundary: RootErrorPage,
+    children: [
+      { index: true, lazy: pages.home, handle: withFooter },
+      { path: "services", lazy: pages.home, handle: withFooter },
+      { path: "service/:serviceName", lazy: pages.service },
+      { path: "suboptions/:serviceName", lazy: pages.service },
+      { path: "cart", lazy: pages.cart },
+      { path: "renova/:service", lazy: pages.renova },
+      { path: "nearkart/:serviceTitle", lazy: pages.nearkart },
+      { path: "about", lazy: pages.about },
+      // /book is one of the spec's remembered booking paths; it is the start of booking: the address.
+      { path: "book", lazy: pages.bookAddress },
+      { path: "book/address", lazy: pages.bookAddress },
+      { path: "booking/payment", lazy: pages.bookingPayment },
+      { path: "mate-assigning", lazy: pages.mateAssigning },
+      { path: "festivals", lazy: pages.festivals },
+      { path: "profile", lazy: pages.profile },
+      ...paymentAliases,
+      { path: "*", lazy: pages.notFound },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+/** Loads every page's code (the browser caches the modules; `lazy` then resolves at once). */
+export function prefetchPages(): Promise<unknown> {
+  return Promise.allSettled(Object.values(pages).map((load) => load()));
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { BRAND } from "#domain/constants.ts";
+import { AccountButton } from "#web/shell/account-button.tsx";
+import { CartLink } from "#web/shell/cart-link.tsx";
+import { LocationButton } from "#web/shell/location-button.tsx";
+import { Logo } from "#web/shell/logo.tsx";
+import { MobileMenu } from "#web/shell/mobile-menu.tsx";
+import { NAV_ITEMS } from "#web/shell/nav-items.ts";
+
+/**
+ * Spec §2 header: logo, Home, Book-a-Mate, Contact, service search, location, cart, Login.
+ * One row from md up; below md the search takes a second row and the links move into a menu.
+ * The search box comes from the search feature, passed in by the page layout.
+ */
+export function Header({ search }: { search: ReactNode }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 md:flex-nowrap md:gap-x-4 md:py-3 lg:px-6">
+        <Link to="/" aria-label={`${BRAND} home`} className="order-1 mr-auto shrink-0 rounded-xl md:mr-0">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="order-2 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.label}>
+                <Link
+                  to={item.to}
+                  className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-900"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="order-last w-full md:order-3 md:w-auto md:min-w-0 md:flex-1">{search}</div>
+        <LocationButton className="order-3 md:order-4" />
+        <CartLink className="order-4 md:order-5" />
+        <div className="order-5 hidden md:order-6 md:block">
+          <AccountButton />
+        </div>
+        <MobileMenu className="order-6 md:hidden" />
+      </div>
+    </header>
+  );
+}

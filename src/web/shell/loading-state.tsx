@@ -1,0 +1,14 @@
+import { MESSAGES } from "#domain/constants.ts";
+
+/** "Loading..." (spec §2) with a spinner, announced politely. */
+export function LoadingState({ className = "" }: { className?: string }) {
+  return (
+    <div role="status" className={`flex items-center justify-center gap-2 py-12 text-slate-700 ${className}`}>
+      <span
+        className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
+        aria-hidden="true"
+      />
+      <span>{MESSAGES.loading}</span>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import type { RefObject } from "react";
+import { Link } from "react-router";
+import { AccountButton } from "#web/shell/account-button.tsx";
+import { Logo } from "#web/shell/logo.tsx";
+import { NAV_ITEMS } from "#web/shell/nav-items.ts";
+
+/** The mobile menu's sheet (loaded on first use): navigation and login, from the right. */
+export function MobileMenuDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the sheet: focus goes back to it on close. */
+  returnFocus: RefObject<HTMLButtonElement | null>;
+}) {
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus.current?.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 bg-white p-5 shadow-xl"
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title asChild>
+              <h2>
+                <span className="sr-only">Menu</span>
+                <Logo />
+              </h2>
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label="Close menu"
+              className="grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
+            >
+              <X className="size-6" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Go to a part of Mates or log in.</Dialog.Description>
+          <nav aria-label="Main">
+            <ul className="flex flex-col gap-1">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.label}>
+                  <Link
+                    to={item.to}
+                    onClick={close}
+                    className="block rounded-xl px-3 py-3 text-base font-semibold text-slate-900 hover:bg-brand-50"
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <AccountButton className="w-full py-3 text-base" onAction={close} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

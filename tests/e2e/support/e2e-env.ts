@@ -1,0 +1,17 @@
+/** Where the end-to-end environment listens, shared by playwright.config.ts, the web server and the tests. */
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+export const E2E = {
+  port,
+  origin: `http://localhost:${port}`,
+  inboxPort: port + 1,
+  inboxUrl: `http://127.0.0.1:${port + 1}`,
+  /** Accounts the local Google stand-in knows: log in on its page with the key as the login name. */
+  googleAccounts: {
+    asha: {
+      name: "Asha Patil",
+      email: "asha.patil@gmail.test",
+      picture: "https://lh3.googleusercontent.test/asha.png",
+    },
+  } as Record<string, { name?: string; email: string; picture?: string }>,
+};

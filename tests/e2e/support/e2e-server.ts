@@ -1,0 +1,62 @@
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { fileURLToPath } from "node:url";
+import { startFakeGoogle } from "#server/testing/fake-google.ts";
+import { startSmtpCatcher } from "#server/testing/smtp-catcher.ts";
+import { E2E } from "./e2e-env.ts";
+
+/**
+ * Playwright's web server: the outside services the product talks to, played by local servers that
+ * speak their real protocols (an SMTP server, an OpenID Connect provider as Google), then the
+ * product itself, started as `npm start` starts it (node src/server/main.ts) on a fresh DATA_DIR.
+ * The caught mails are readable by the tests at E2E.inboxUrl.
+ */
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+
+const smtp = await startSmtpCatcher();
+const google = await startFakeGoogle({
+  redirectUri: `${E2E.origin}/api/auth/callback/google`,
+  accounts: E2E.googleAccounts,
+});
+
+const inbox = createServer((request, response) => {
+  const to = new URL(request.url ?? "/", "http://inbox").searchParams.get("to") ?? "";
+  const mails = smtp.mails
+    .filter((mail) => JSON.stringify(mail.to ?? "").includes(to))
+    .map((mail) => ({ subject: mail.subject, text: mail.text, html: mail.html }));
+  response.setHeader("content-type", "application/json");
+  response.end(JSON.stringify(mails));
+});
+await new Promise<void>((resolve) => inbox.listen(E2E.inboxPort, "127.0.0.1", resolve));
+
+rmSync(`${root}/.data-e2e`, { recursive: true, force: true });
+const server = spawn(process.execPath, ["src/server/main.ts"], {
+  cwd: root,
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    PORT: String(E2E.port),
+    APP_ORIGIN: E2E.origin,
+    DATA_DIR: ".data-e2e",
+    NOMINATIM_URL: "off",
+    LOG_LEVEL: "warn",
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Mates <no-reply@mates.test>",
+    GOOGLE_CLIENT_ID: google.clientId,
+    GOOGLE_CLIENT_SECRET: google.clientSecret,
+    GOOGLE_ISSUER: google.issuer,
+  },
+});
+
+const stop = async () => {
+  server.kill("SIGTERM");
+  inbox.close();
+  await Promise.allSettled([smtp.close(), google.close()]);
+};
+process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop());
+server.on("exit", (code) => {
+  void Promise.allSettled([smtp.close(), google.close()]).then(() => process.exit(code ?? 0));
+  inbox.close();
+});
