@@ -3,9 +3,13 @@ import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { type AuthLimits, authRoutes, DEFAULT_AUTH_LIMITS } from "./auth/routes.ts";
+import type { Cache } from "./cache/cache.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { loadGazetteer } from "./geo/gazetteer.ts";
+import { createGeoService } from "./geo/geo.ts";
+import { geoRoutes } from "./geo/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { errorBody, errorHandler } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -20,6 +24,8 @@ export type AppDeps = {
   logger: Logger;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** Shared across instances (Redis) when REDIS_URL is set. */
+  cache: Cache;
   /** Signs sessions and the browser's authToken. */
   authSecret: string;
   authLimits?: AuthLimits;
@@ -36,6 +42,7 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth } {
     .use("*", async (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : sameOrigin(config.appOrigin)(c, next)))
     .route("/health", healthRoutes(database))
     .route("/services", catalogueRoutes(database.db))
+    .route("/geo", geoRoutes(createGeoService({ config, gazetteer: loadGazetteer(), cache: deps.cache, logger })))
     .route(
       "/",
       authRoutes({

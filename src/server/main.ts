@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { Redis } from "ioredis";
 import { createApp } from "./app.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
+import { memoryCache, redisCache } from "./cache/cache.ts";
 import { readSeedCatalogue, seedCatalogue } from "./catalogue/catalogue.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
@@ -46,6 +47,7 @@ async function main() {
     logger,
     mailer,
     limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
+    cache: redis ? redisCache(redis) : memoryCache(),
     authSecret: resolveAuthSecret(config),
     webRoot,
   });

@@ -6,6 +6,7 @@ import pino from "pino";
 import postgres from "postgres";
 import { createApp } from "../app.ts";
 import type { AuthLimits } from "../auth/routes.ts";
+import { memoryCache } from "../cache/cache.ts";
 import { readSeedCatalogue, seedCatalogue } from "../catalogue/catalogue.ts";
 import { loadConfig } from "../config.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
@@ -40,8 +41,6 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export const TEST_ORIGIN = "http://localhost:3000";
-
 /**
  * The whole app in process over a fresh database, with the shipped catalogue seeded. Requests made
  * with `request` carry the app's Origin, as the browser's would.
@@ -63,6 +62,7 @@ export async function createTestApp(options: { env?: Record<string, string>; aut
     logger,
     mailer,
     limiter: memoryRateLimiter(),
+    cache: memoryCache(),
     authSecret: "test-secret-that-is-at-least-32-characters-long",
     ...(options.authLimits ? { authLimits: options.authLimits } : {}),
     webRoot: undefined,

@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { LIMITS } from "#domain/constants.ts";
+import { notFound, parseInput } from "../http/errors.ts";
+import type { GeoService } from "./geo.ts";
+
+const coordinate = (name: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/, `${name} must be a number`)
+    .transform(Number)
+    .pipe(
+      z.number().min(-max, `${name} must be from -${max} to ${max}`).max(max, `${name} must be from -${max} to ${max}`),
+    );
+
+const reverseQuery = z.object({ lat: coordinate("lat", 90), lon: coordinate("lon", 180) });
+
+const searchQuery = z.object({
+  q: z
+    .string({ error: "q is required" })
+    .trim()
+    .min(LIMITS.locationSearchMinChars, `q must be at least ${LIMITS.locationSearchMinChars} characters`)
+    .max(100, "q must be at most 100 characters"),
+});
+
+export function geoRoutes(geo: GeoService) {
+  return new Hono()
+    .get("/reverse", async (c) => {
+      const { lat, lon } = parseInput(reverseQuery, { lat: c.req.query("lat") ?? "", lon: c.req.query("lon") ?? "" });
+      const found = await geo.reverse(lat, lon);
+      if (!found) throw notFound("We could not tell which locality this is.");
+      return c.json(found);
+    })
+    .get("/search", async (c) => {
+      const { q } = parseInput(searchQuery, { q: c.req.query("q") });
+      return c.json(await geo.search(q));
+    });
+}
