@@ -36,7 +36,8 @@ function start(env: Record<string, string>) {
 }
 
 async function waitHealthy(port: number, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+  // Generous: a fresh embedded database initialises in a few seconds, more on a loaded CI machine.
+  for (let i = 0; i < 400; i++) {
     if (child.exitCode !== null) throw new Error("server exited before it was healthy");
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -46,10 +47,10 @@ async function waitHealthy(port: number, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error("server did not become healthy in 20 s");
+  throw new Error("server did not become healthy in 80 s");
 }
 
-describe("the server process", () => {
+describe("the server process", { timeout: 90_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), "mates-main-"));
   let port: number;
   let first: ReturnType<typeof start>;
@@ -58,7 +59,7 @@ describe("the server process", () => {
     port = await freePort();
     first = start({ DATA_DIR: dataDir, PORT: String(port) });
     await waitHealthy(port, first.child);
-  });
+  }, 90_000);
 
   afterAll(() => {
     first.child.kill("SIGKILL");
@@ -90,7 +91,7 @@ describe("the server process", () => {
   });
 });
 
-describe("bad settings stop the start naming the setting", () => {
+describe("bad settings stop the start naming the setting", { timeout: 90_000 }, () => {
   it("PORT", async () => {
     const run = start({ PORT: "not-a-port", DATA_DIR: mkdtempSync(join(tmpdir(), "mates-bad-")) });
     expect(await run.exited).toBe(1);
