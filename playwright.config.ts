@@ -42,7 +42,7 @@ export default defineConfig({
     command: "node tests/e2e/support/e2e-server.ts",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
   },
 });
