@@ -5,7 +5,7 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     // Two cores: two files at a time, each with its own database.
     maxWorkers: 2,
     setupFiles: ["./src/server/testing/fail-on-console-error.ts"],
