@@ -11,8 +11,9 @@ export function ServiceNotFound({ name, groupHint }: { name: string; groupHint?:
       icon={<SearchX className="size-7" />}
       lead={
         <>
-          We don't have a {groupHint ? `${groupHint} ` : ""}service called “{name}”. Search for what you need, or browse
-          all services.
+          We don't have a {groupHint ? `${groupHint} ` : ""}service called{" "}
+          {/* A mistyped name can be one long word: let it wrap instead of widening the page. */}
+          <span className="wrap-anywhere">“{name}”</span>. Search for what you need, or browse all services.
         </>
       }
     >

@@ -1,0 +1,124 @@
+import { expect, type Page, test } from "@playwright/test";
+import { BRAND, TAGLINE } from "#domain/constants.ts";
+import { searchServices } from "#domain/service-search.ts";
+import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
+import { highestPrice, SEED_SERVICES } from "./support/catalogue.ts";
+import { expectScrolledTo, pathOf, scrollY } from "./support/view.ts";
+
+/**
+ * Spec §2 "A mobile layout has the same items" (the "mobile" project: Pixel 7). Logo, search,
+ * location and cart stay in the header bar; Home, Book-a-Mate, Contact and Login are in the menu.
+ */
+
+const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
+const menuButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
+const menu = (page: Page) => page.getByRole("dialog", { name: "Menu" });
+
+/**
+ * Nothing sticks out sideways: the page never scrolls horizontally. Measured against the
+ * device's width, not window.innerWidth: a mobile browser widens innerWidth to fit content
+ * that overflows, which would hide the very overflow this looks for.
+ */
+async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const device = page.viewportSize()?.width ?? 0;
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(device).toBeGreaterThan(0);
+  expect(scroll, `page width ${scroll}px fits the ${device}px screen`).toBeLessThanOrEqual(device);
+}
+
+test("the menu holds Home, Book-a-Mate, Contact and Login; cart and location stay in the bar", async ({ page }) => {
+  const errors = failOnConsoleErrors(page);
+  await openApp(page, "/");
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("link", { name: `${BRAND} home` })).toBeVisible();
+  await expect(banner.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
+  await expect(banner.getByRole("button", { name: /^Location/ })).toBeVisible();
+  await expect(banner.getByRole("combobox", { name: "Search services" })).toBeVisible();
+  // The desktop links and Login are not shown in the bar; they are in the menu.
+  await expect(banner.getByRole("link", { name: "Book-a-Mate" })).toBeHidden();
+  await expect(banner.getByRole("button", { name: "Login", exact: true })).toBeHidden();
+  await expectNoHorizontalOverflow(page);
+
+  await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+  await menuButton(page).tap();
+  await expect(menu(page)).toBeVisible();
+  // The modal menu hides the rest of the page from assistive technology, the button included.
+  await expect(
+    page
+      .getByRole("banner", { includeHidden: true })
+      .getByRole("button", { name: "Menu", exact: true, includeHidden: true }),
+  ).toHaveAttribute("aria-expanded", "true");
+  await expect(menu(page).getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText([
+    "Home",
+    "Book-a-Mate",
+    "Contact",
+  ]);
+  await expect(menu(page).getByRole("button", { name: "Login", exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expectNoHorizontalOverflow(page);
+
+  await page.keyboard.press("Escape");
+  await expect(menu(page)).toBeHidden();
+  await expect(menuButton(page)).toBeFocused();
+
+  await menuButton(page).tap();
+  await menu(page).getByRole("link", { name: "Book-a-Mate" }).tap();
+  await expect(menu(page)).toBeHidden();
+  await expectScrolledTo(page.getByRole("region", { name: "Services", exact: true }));
+
+  await menuButton(page).tap();
+  await menu(page).getByRole("link", { name: "Contact" }).tap();
+  await expect(menu(page)).toBeHidden();
+  await expectScrolledTo(page.getByRole("contentinfo"));
+  await expectNoHorizontalOverflow(page);
+
+  await menuButton(page).tap();
+  await menu(page).getByRole("link", { name: "Home" }).tap();
+  await expect(menu(page)).toBeHidden();
+  await expect.poll(() => scrollY(page)).toBe(0);
+  expect(pathOf(page)).toBe("/");
+
+  await banner.getByRole("link", { name: "Cart, 0 items" }).tap();
+  await expect(h1(page)).toHaveText("Your cart");
+  await banner.getByRole("link", { name: `${BRAND} home` }).tap();
+  await expect(h1(page)).toHaveText(TAGLINE);
+  await page.getByRole("contentinfo").getByRole("link", { name: "About us" }).tap();
+  await expect(h1(page)).toHaveText(`About ${BRAND}`);
+  await expectNoHorizontalOverflow(page);
+  expect(errors).toEqual([]);
+});
+
+test("the search box works on a phone and no screen scrolls sideways", async ({ page }) => {
+  const errors = failOnConsoleErrors(page);
+  // A long mistyped service name (no spaces or hyphens) is quoted on the not-found screen.
+  const longName = SEED_SERVICES.slice(0, 4)
+    .map((service) => service.name.replaceAll("-", ""))
+    .join("");
+  await openApp(page, `/service/${longName}`);
+  await expect(h1(page)).toHaveText("Service not found");
+  await expect(page.getByRole("main")).toContainText(longName);
+  await expectNoHorizontalOverflow(page);
+
+  // The service with the longest prices, found by typing its title's start.
+  const dearest = SEED_SERVICES.reduce((best, service) =>
+    highestPrice(service) > highestPrice(best) ? service : best,
+  );
+  const query = dearest.title.slice(0, 4);
+  const expected = searchServices(SEED_SERVICES, query);
+  const search = page.getByRole("banner").getByRole("combobox", { name: "Search services" });
+  await search.tap();
+  await page.keyboard.type(query);
+  const options = page.getByRole("listbox", { name: "Service suggestions" }).getByRole("option");
+  await expect(options).toHaveCount(expected.length);
+  const listBox = await page.getByRole("listbox", { name: "Service suggestions" }).boundingBox();
+  const viewportWidth = page.viewportSize()?.width ?? 0;
+  expect(listBox && listBox.x >= 0 && listBox.x + listBox.width <= viewportWidth).toBe(true);
+  await expectNoHorizontalOverflow(page);
+
+  await options.filter({ hasText: dearest.title }).tap();
+  await expect(h1(page)).toHaveText(dearest.title);
+  expect(pathOf(page)).toBe(`/service/${dearest.name}`);
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousA11yViolations(page);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,32 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * The element was scrolled to as an anchor target: its top sits just below the sticky header
+ * (not hidden under it) — or, when the page cannot scroll further, the page is at its bottom
+ * with the element's top on screen.
+ */
+export async function expectScrolledTo(target: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        target.evaluate((element) => {
+          const top = Math.round(element.getBoundingClientRect().top);
+          const headerBottom = Math.round(document.querySelector("header")?.getBoundingClientRect().bottom ?? 0);
+          const atBottom = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
+          if (top < headerBottom - 1) return `top ${top}px is under the header (bottom ${headerBottom}px)`;
+          if (top <= headerBottom + 160 || (atBottom && top < window.innerHeight)) return "scrolled to";
+          return `top ${top}px is not near the top of the viewport (header bottom ${headerBottom}px)`;
+        }),
+      { message: "the anchor target is scrolled into view below the header" },
+    )
+    .toBe("scrolled to");
+}
+
+export function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
+
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}${url.hash}`;
+}
