@@ -2,6 +2,7 @@ import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { AuthHost, listenForLoginRequests } from "#web/features/auth/auth-host.tsx";
 import { prefetchDuringSplash } from "#web/prefetch.ts";
 import { createAppRouter } from "#web/routes.tsx";
 import { installContentProtection } from "#web/shell/content-protection.ts";
@@ -12,12 +13,15 @@ if (!rootElement) throw new Error("index.html has no #root element");
 
 installContentProtection();
 scheduleSplashRemoval(rootElement);
+listenForLoginRequests();
 
 const router = createAppRouter();
+const navigate = (to: string) => router.navigate(to);
 
 createRoot(rootElement).render(
   <StrictMode>
     <RouterProvider router={router} />
+    <AuthHost navigate={navigate} />
   </StrictMode>,
 );
 

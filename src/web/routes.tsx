@@ -21,6 +21,7 @@ const pages = {
   mateAssigning: () => import("#web/pages/mate-assigning-page.tsx").then((m) => ({ Component: m.MateAssigningPage })),
   festivals: () => import("#web/pages/festivals-page.tsx").then((m) => ({ Component: m.FestivalsPage })),
   profile: () => import("#web/pages/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })),
+  resetPassword: () => import("#web/pages/reset-password-page.tsx").then((m) => ({ Component: m.ResetPasswordPage })),
   notFound: () => import("#web/pages/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })),
 };
 
@@ -60,6 +61,8 @@ export const routes: RouteObject[] = [
       { path: "mate-assigning", lazy: pages.mateAssigning },
       { path: "festivals", lazy: pages.festivals },
       { path: "profile", lazy: pages.profile },
+      // The password reset mail links here (src/server/auth/auth.ts).
+      { path: "reset-password", lazy: pages.resetPassword },
       ...paymentAliases,
       { path: "*", lazy: pages.notFound },
     ],

@@ -1,5 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
-import { z } from "zod";
+import { authOptionsSchema } from "#domain/auth.ts";
 import { meResponseSchema, updateMeSchema } from "#domain/user.ts";
 import type { Database } from "../db/client.ts";
 import { clientIp } from "../http/client-ip.ts";
@@ -99,7 +99,7 @@ export function authRoutes({ auth, db, secret, limiter, limits, trustProxy, goog
   };
 
   return new Hono()
-    .get("/auth-options", (c) => c.json({ google: googleEnabled }))
+    .get("/auth-options", (c) => c.json(authOptionsSchema.parse({ google: googleEnabled })))
     .use("/auth/*", rateLimit(limiter, limits, trustProxy))
     .on(["GET", "POST"], "/auth/*", (c) => handleAuth(auth, c))
     .get("/me", async (c) => {
@@ -113,5 +113,3 @@ export function authRoutes({ auth, db, secret, limiter, limits, trustProxy, goog
       return me(c, id);
     });
 }
-
-export const authOptionsSchema = z.object({ google: z.boolean() });

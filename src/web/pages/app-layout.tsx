@@ -2,8 +2,9 @@ import { lazy, Suspense, useEffect } from "react";
 import { type Location, Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from "react-router";
 import { MESSAGES } from "#domain/constants.ts";
 import { Header } from "#web/shell/header.tsx";
-import { rememberRedirectAfterLogin } from "#web/shell/redirect-after-login.ts";
-import { useAuthToken } from "#web/shell/use-auth-token.ts";
+import { requestLogin } from "#web/shell/login-request.ts";
+import { redirectPathFor, rememberRedirectAfterLogin } from "#web/shell/redirect-after-login.ts";
+import { readAuthToken, useAuthToken } from "#web/shell/use-auth-token.ts";
 import { useScrollToHash } from "#web/shell/use-scroll-to-hash.ts";
 
 /** The search box needs the catalogue; its code loads with it (during the splash). */
@@ -26,13 +27,20 @@ function hasFooter(handle: unknown): boolean {
   return typeof handle === "object" && handle !== null && (handle as LayoutHandle).footer === true;
 }
 
-/** Spec §2: while there is no token, booking paths and /profile are remembered for after login. */
+/**
+ * Spec §2: while there is no token, booking paths and /profile are remembered for after login.
+ * Arriving on one of them without a token also asks for the login popup (once per arrival, not
+ * when the token goes away later, e.g. on sign-out).
+ */
 function useRememberRedirectAfterLogin(): void {
   const { pathname } = useLocation();
   const token = useAuthToken();
   useEffect(() => {
     rememberRedirectAfterLogin(pathname, token);
   }, [pathname, token]);
+  useEffect(() => {
+    if (!readAuthToken() && redirectPathFor(pathname)) requestLogin("guard");
+  }, [pathname]);
 }
 
 /**

@@ -4,11 +4,17 @@
  */
 export const OPEN_LOGIN_EVENT = "mates:open-login";
 
+/** Spec §2: the login popup's three views. */
+export type LoginView = "login" | "forgot-password" | "signup";
+
 export type OpenLoginDetail = {
-  /** Where the request came from, for the popup's own use (e.g. "header"). */
+  /** Where the request came from (e.g. "header", or "guard" for a protected path). */
   source: string;
+  /** The view to open on; the login view when left out. */
+  view?: LoginView;
 };
 
-export function requestLogin(source: string): void {
-  window.dispatchEvent(new CustomEvent<OpenLoginDetail>(OPEN_LOGIN_EVENT, { detail: { source } }));
+export function requestLogin(source: string, view?: LoginView): void {
+  const detail: OpenLoginDetail = view ? { source, view } : { source };
+  window.dispatchEvent(new CustomEvent<OpenLoginDetail>(OPEN_LOGIN_EVENT, { detail }));
 }

@@ -5,17 +5,29 @@ import { TIMINGS } from "#domain/constants.ts";
  * it once its fade has ended — spec §2: shown 3.2 s, fades for 1 s, then the app — and keeps
  * the app out of reach of keyboard and screen reader while it is covered.
  */
+let splashGone: Promise<void> = Promise.resolve();
+
+/** Resolves once the splash is gone: things meant to be seen (a toast, a popup) wait for it. */
+export function whenSplashGone(): Promise<void> {
+  return splashGone;
+}
+
 export function scheduleSplashRemoval(root: HTMLElement): void {
   const splash = document.getElementById("splash");
   if (!splash) return;
   root.inert = true;
 
   let removed = false;
+  let resolveGone = () => {};
+  splashGone = new Promise((resolve) => {
+    resolveGone = resolve;
+  });
   const remove = () => {
     if (removed) return;
     removed = true;
     splash.remove();
     root.inert = false;
+    resolveGone();
   };
 
   splash.addEventListener("animationend", remove, { once: true });

@@ -30,7 +30,9 @@ const inbox = createServer((request, response) => {
 });
 await new Promise<void>((resolve) => inbox.listen(E2E.inboxPort, "127.0.0.1", resolve));
 
-rmSync(`${root}/.data-e2e`, { recursive: true, force: true });
+// One data folder per port, so that two runs side by side never share (or delete) each other's.
+const dataDir = `.data-e2e-${E2E.port}`;
+rmSync(`${root}/${dataDir}`, { recursive: true, force: true });
 const server = spawn(process.execPath, ["src/server/main.ts"], {
   cwd: root,
   stdio: "inherit",
@@ -38,7 +40,7 @@ const server = spawn(process.execPath, ["src/server/main.ts"], {
     ...process.env,
     PORT: String(E2E.port),
     APP_ORIGIN: E2E.origin,
-    DATA_DIR: ".data-e2e",
+    DATA_DIR: dataDir,
     NOMINATIM_URL: "off",
     LOG_LEVEL: "warn",
     SMTP_URL: smtp.url,

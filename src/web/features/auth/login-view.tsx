@@ -1,0 +1,88 @@
+import { type FormEvent, useRef, useState } from "react";
+import { MESSAGES } from "#domain/constants.ts";
+import { focusFirstInvalid, PasswordField, TextField } from "#web/shell/form-fields.tsx";
+import { signInWithEmail } from "./auth-api.ts";
+import { GoogleButton } from "./google-button.tsx";
+import { type FieldErrors, hasErrors, loginErrors } from "./validation.ts";
+import { linkButtonClass, messageOf, submitClass, type ViewProps } from "./view-props.ts";
+
+/** Spec §2 login view: e-mail, password, Forgot Password, Google sign-in, Create account. */
+export function LoginView({ busy, run, showView, email, setEmail, startGoogle, finish }: ViewProps) {
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<"email" | "password">>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = loginErrors({ email, password });
+    setErrors(found);
+    if (hasErrors(found)) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    run(async () => {
+      try {
+        await signInWithEmail({ email: email.trim(), password });
+        await finish();
+      } catch (error) {
+        window.alert(MESSAGES.loginFailed(messageOf(error)));
+      }
+    });
+  };
+
+  return (
+    <div className="space-y-5">
+      <form ref={formRef} noValidate onSubmit={submit} aria-label="Login" className="space-y-4">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onValueChange={(value) => {
+            setEmail(value);
+            setErrors(({ email: _, ...rest }) => rest);
+          }}
+          error={errors.email}
+        />
+        <div>
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onValueChange={(value) => {
+              setPassword(value);
+              setErrors(({ password: _, ...rest }) => rest);
+            }}
+            error={errors.password}
+          />
+          <p className="mt-2 text-right text-sm">
+            <button type="button" className={linkButtonClass} onClick={() => showView("forgot-password")}>
+              Forgot Password
+            </button>
+          </p>
+        </div>
+        <button type="submit" aria-disabled={busy || undefined} className={submitClass}>
+          Login
+        </button>
+      </form>
+      <p className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </p>
+      <GoogleButton label="Sign in with Google" busy={busy} onStart={startGoogle} />
+      <p className="text-center text-sm text-slate-700">
+        New to Mates?{" "}
+        <button type="button" className={linkButtonClass} onClick={() => showView("signup")}>
+          Create account
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { useMutation } from "@tanstack/react-query";
+import { CircleCheck, TriangleAlert } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { MESSAGES } from "#domain/constants.ts";
+import { PASSWORD_MIN } from "#domain/user.ts";
+import { isApiError } from "#web/lib/api-client.ts";
+import { appQueryClient } from "#web/lib/query-client.ts";
+import { focusFirstInvalid, PasswordField } from "#web/shell/form-fields.tsx";
+import { requestLogin } from "#web/shell/login-request.ts";
+import { resetPassword } from "./auth-api.ts";
+import { refreshSession } from "./session-query.ts";
+import { type FieldErrors, hasErrors, newPasswordError } from "./validation.ts";
+import { messageOf, submitClass } from "./view-props.ts";
+
+type Field = "password" | "confirm";
+type Stage = "form" | "done" | "invalid";
+
+const actionClass =
+  "inline-flex items-center justify-center rounded-xl bg-brand-800 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-900";
+
+/** The end of a stage (done, invalid link): its heading takes focus, so it is read out. */
+function Outcome({ tone, title, children }: { tone: "good" | "bad"; title: string; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const Icon = tone === "good" ? CircleCheck : TriangleAlert;
+  return (
+    <div
+      className={`rounded-2xl border p-6 ${tone === "good" ? "border-brand-200 bg-brand-50" : "border-amber-300 bg-amber-50"}`}
+    >
+      <Icon className={`size-8 ${tone === "good" ? "text-brand-700" : "text-amber-700"}`} aria-hidden="true" />
+      <h2 ref={heading} tabIndex={-1} className="mt-3 text-xl font-bold text-slate-900 focus:outline-none">
+        {title}
+      </h2>
+      <div className="mt-2 space-y-4 text-slate-800">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * /reset-password?token=…, from the reset mail: a new password, typed twice. An unknown, used or
+ * expired link says so and offers a new one (the popup's forgot-password view).
+ */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [stage, setStage] = useState<Stage>(token ? "form" : "invalid");
+  const formRef = useRef<HTMLFormElement>(null);
+  const reset = useMutation(
+    {
+      mutationFn: resetPassword,
+      onSuccess: () => {
+        setStage("done");
+        // The server ends every session of the account: this browser's may be one of them.
+        void refreshSession();
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.code === "invalid_token") setStage("invalid");
+      },
+    },
+    appQueryClient,
+  );
+
+  if (stage === "invalid") {
+    return (
+      <Outcome tone="bad" title="This reset link is invalid or has expired">
+        <p>A reset link works once, within one hour of being sent. Ask for a new one and we will mail it to you.</p>
+        <button type="button" className={actionClass} onClick={() => requestLogin("reset-password", "forgot-password")}>
+          Request a new link
+        </button>
+      </Outcome>
+    );
+  }
+  if (stage === "done") {
+    return (
+      <Outcome tone="good" title="Your password is changed">
+        <p>Log in with your new password. For your safety, Mates has signed this account out everywhere.</p>
+        <button type="button" className={actionClass} onClick={() => requestLogin("reset-password")}>
+          Login
+        </button>
+      </Outcome>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reset.isPending || !token) return;
+    const found: FieldErrors<Field> = {};
+    const passwordError = newPasswordError(password);
+    if (passwordError) found.password = passwordError;
+    else if (confirm !== password) found.confirm = "The two passwords are not the same";
+    setErrors(found);
+    if (hasErrors(found)) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    reset.mutate({ token, newPassword: password });
+  };
+
+  const failure = reset.error && !(isApiError(reset.error) && reset.error.code === "invalid_token");
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-label="Choose a new password" className="max-w-md space-y-4">
+      <PasswordField
+        label="New password"
+        name="new-password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onValueChange={(value) => {
+          setPassword(value);
+          setErrors({});
+        }}
+        error={errors.password}
+        hint={`At least ${PASSWORD_MIN} characters`}
+      />
+      <PasswordField
+        label="Confirm new password"
+        name="confirm-password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onValueChange={(value) => {
+          setConfirm(value);
+          setErrors(({ confirm: _, ...rest }) => rest);
+        }}
+        error={errors.confirm}
+      />
+      {failure ? (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+          Your password was not changed: {messageOf(reset.error)}
+        </p>
+      ) : null}
+      <button type="submit" aria-disabled={reset.isPending || undefined} className={submitClass}>
+        {reset.isPending ? (
+          <span role="status" className="flex items-center gap-2">
+            <span
+              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+              aria-hidden="true"
+            />
+            {MESSAGES.processing}
+          </span>
+        ) : (
+          "Set new password"
+        )}
+      </button>
+    </form>
+  );
+}

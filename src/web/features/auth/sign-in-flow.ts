@@ -1,0 +1,34 @@
+import type { UserInfo } from "#domain/auth.ts";
+import { STORAGE_KEYS } from "#domain/constants.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+import { readStorage, writeStorage } from "#web/shell/local-storage.ts";
+import { redirectPathFor } from "#web/shell/redirect-after-login.ts";
+import { fetchMe } from "./auth-api.ts";
+import type { Navigate } from "./auth-host.tsx";
+import { closeLogin } from "./login-store.ts";
+import { setSession } from "./session-query.ts";
+import { writeUserInfo } from "./session-sync.ts";
+
+/**
+ * Spec §2, §4: where the app goes after signing in: the booking path (or /profile) saved as
+ * redirectAfterLogin, which is then cleared, or home. Only the spec's own paths are followed.
+ */
+export function takeRedirectAfterLogin(): string {
+  const saved = readStorage(STORAGE_KEYS.redirectAfterLogin);
+  writeStorage(STORAGE_KEYS.redirectAfterLogin, null);
+  return (saved && redirectPathFor(saved)) || "/";
+}
+
+/**
+ * After the server has set the session cookie (e-mail login, sign-up, Google): read the session,
+ * store the token (session-sync.ts), close the popup and go on. `userInfo` is what sign-up stores
+ * (spec §3: email, uid and name); other ways in store the email.
+ */
+export async function finishSignIn(navigate: Navigate, userInfo?: (uid: string) => UserInfo): Promise<void> {
+  const me = await fetchMe();
+  if (!me) throw new ApiError(401, "unauthenticated", "The session could not be started. Please try again.");
+  writeUserInfo(userInfo ? userInfo(me.user.uid) : { email: me.user.email });
+  setSession(me);
+  closeLogin();
+  await navigate(takeRedirectAfterLogin());
+}

@@ -1,0 +1,120 @@
+import { type FormEvent, useRef, useState } from "react";
+import { MESSAGES } from "#domain/constants.ts";
+import { type UserRecord, updateMeSchema } from "#domain/user.ts";
+import { focusFirstInvalid, TextField } from "#web/shell/form-fields.tsx";
+
+type Field = "fullName" | "mobile";
+export type AccountChanges = { fullName?: string; mobile?: string };
+
+/**
+ * Edit of full name and mobile (PATCH /api/me), checked with the server's own schema
+ * (domain/user.ts updateMeSchema) before anything is sent. Only changed fields are sent.
+ */
+export function AccountDetailsForm({
+  user,
+  save,
+  saving,
+}: {
+  user: UserRecord;
+  save: (changes: AccountChanges) => Promise<{ user: UserRecord }>;
+  saving: boolean;
+}) {
+  const [fullName, setFullName] = useState(user.fullName);
+  const [mobile, setMobile] = useState(user.mobile ?? "");
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const changes: AccountChanges = {};
+    if (fullName.trim() !== user.fullName) changes.fullName = fullName;
+    if (mobile.trim() !== (user.mobile ?? "") && !(mobile.trim() === "" && user.mobile === null))
+      changes.mobile = mobile;
+    if (Object.keys(changes).length === 0) {
+      setErrors({});
+      setOutcome({ ok: true, text: "Nothing to save: your details are as shown." });
+      return;
+    }
+    const checked = updateMeSchema.safeParse(changes);
+    if (!checked.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0];
+        if ((field === "fullName" || field === "mobile") && !found[field]) found[field] = issue.message;
+      }
+      setErrors(found);
+      setOutcome(null);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    try {
+      const saved = await save(checked.data);
+      // The server keeps a normalised mobile (98200 12345 → 9820012345): show what it kept.
+      setFullName(saved.user.fullName);
+      setMobile(saved.user.mobile ?? "");
+      setOutcome({ ok: true, text: "Your details are saved." });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : "Please try again.";
+      setOutcome({ ok: false, text: `Your details were not saved: ${message}` });
+    }
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-label="Account details" className="space-y-4">
+      <TextField
+        label="Full Name"
+        name="name"
+        autoComplete="name"
+        required
+        value={fullName}
+        onValueChange={(value) => {
+          setFullName(value);
+          setOutcome(null);
+          setErrors(({ fullName: _, ...rest }) => rest);
+        }}
+        error={errors.fullName}
+      />
+      <TextField
+        label="Mobile Number"
+        type="tel"
+        name="mobile"
+        autoComplete="tel-national"
+        inputMode="tel"
+        value={mobile}
+        onValueChange={(value) => {
+          setMobile(value);
+          setOutcome(null);
+          setErrors(({ mobile: _, ...rest }) => rest);
+        }}
+        error={errors.mobile}
+        hint="10 digits, like 98200 12345"
+      />
+      <p
+        role="status"
+        className={outcome ? `text-sm font-medium ${outcome.ok ? "text-brand-800" : "text-red-700"}` : "sr-only"}
+      >
+        {outcome?.text ?? ""}
+      </p>
+      <button
+        type="submit"
+        aria-disabled={saving || undefined}
+        className="flex h-11 w-full items-center justify-center gap-2 rounded-xl bg-brand-800 px-5 font-semibold text-white shadow-sm hover:bg-brand-900 aria-disabled:cursor-wait"
+      >
+        {saving ? (
+          <>
+            <span
+              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+              aria-hidden="true"
+            />
+            {MESSAGES.processing}
+          </>
+        ) : (
+          "Save changes"
+        )}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { STORAGE_KEYS } from "#domain/constants.ts";
+import { E2E } from "./e2e-env.ts";
+
+/**
+ * Helpers for the accounts journeys. Every test makes its own people: unique e-mails, created
+ * through the product's own API when the journey is not about the sign-up form.
+ */
+
+export type TestUser = { name: string; email: string; password: string; mobile: string };
+
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export function newUser(label: string, overrides: Partial<TestUser> = {}): TestUser {
+  return {
+    name: "Priya Sharma",
+    email: uniqueEmail(label),
+    password: "chai-and-rain-42",
+    mobile: "98200 12345",
+    ...overrides,
+  };
+}
+
+/**
+ * Signs a person up through POST /api/auth/sign-up/email. With a page's `page.request` the session
+ * cookie lands in that page's browser context (signed in); with the `request` fixture it does not
+ * (the account exists, nobody is signed in).
+ */
+export async function signUpThroughApi(request: APIRequestContext, user: TestUser): Promise<void> {
+  const response = await request.post("/api/auth/sign-up/email", {
+    data: { name: user.name, email: user.email, password: user.password, mobile: user.mobile },
+    headers: { origin: E2E.origin },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Accepts every window.alert and keeps its text, in order. */
+export function collectAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return alerts;
+}
+
+/**
+ * Browsers log a failed request ("Failed to load resource: … 401") as a console error. A journey
+ * that provokes a refusal on purpose removes exactly those lines, and only for these statuses.
+ */
+export function withoutRefusals(errors: string[], statuses: number[]): string[] {
+  return errors.filter(
+    (line) =>
+      !statuses.some((status) =>
+        line.includes(`Failed to load resource: the server responded with a status of ${status}`),
+      ),
+  );
+}
+
+export const headerLogin = (page: Page): Locator =>
+  page.getByRole("banner").getByRole("button", { name: "Login", exact: true });
+export const headerProfile = (page: Page): Locator => page.getByRole("banner").getByRole("link", { name: "Profile" });
+export const loginDialog = (page: Page): Locator => page.getByRole("dialog");
+
+export async function openLoginPopup(page: Page): Promise<Locator> {
+  await headerLogin(page).click();
+  const dialog = loginDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Log in to Mates" })).toBeVisible();
+  return dialog;
+}
+
+/** Fills the login view and submits it. */
+export async function logInWithForm(dialog: Locator, email: string, password: string): Promise<void> {
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill(password);
+  await dialog.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+export function readLocal(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
+}
+
+export function readSession(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => window.sessionStorage.getItem(k), key);
+}
+
+export const readToken = (page: Page) => readLocal(page, STORAGE_KEYS.authToken);
+
+/** The mails the SMTP catcher holds for an address (newest last). */
+export async function mailsTo(request: APIRequestContext, email: string) {
+  const response = await request.get(`${E2E.inboxUrl}/?to=${encodeURIComponent(email)}`);
+  return (await response.json()) as { subject: string; text: string; html: string }[];
+}
