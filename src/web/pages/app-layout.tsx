@@ -83,9 +83,13 @@ export function AppLayout() {
         }
       />
       {navigation.state === "loading" ? (
-        <div role="status" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
-          <div className="h-full w-1/3 animate-pulse bg-brand-700" />
-          <span className="sr-only">{MESSAGES.loading}</span>
+        <div role="status" className="pointer-events-none fixed inset-x-0 top-0 z-50">
+          <div className="h-1 overflow-hidden bg-brand-100">
+            <div className="h-full w-1/3 animate-pulse bg-brand-700" />
+          </div>
+          <p className="mx-auto mt-2 w-fit rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-800 shadow">
+            {MESSAGES.loading}
+          </p>
         </div>
       ) : null}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
