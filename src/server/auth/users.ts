@@ -1,4 +1,4 @@
-import { and, eq, like, or, sql } from "drizzle-orm";
+import { eq, like, or, sql } from "drizzle-orm";
 import type { UserRecord } from "#domain/user.ts";
 import { userKeyBase, userKeyCandidate } from "#domain/user-key.ts";
 import type { Database } from "../db/client.ts";
@@ -64,7 +64,7 @@ export async function updateUser(
       ...(changes.mobile !== undefined ? { mobile: changes.mobile } : {}),
       updatedAt: new Date(),
     })
-    .where(and(eq(users.id, id)))
+    .where(eq(users.id, id))
     .returning();
   return row;
 }
