@@ -1,4 +1,5 @@
 /** The whole database schema, composed from each capability's pieces (drizzle-kit reads this file). */
 export { accounts, sessions, users, verifications } from "../auth/schema.ts";
+export { cartItems } from "../cart/schema.ts";
 export { serviceOptions, services } from "../catalogue/schema.ts";
 export { zones } from "./zones-schema.ts";

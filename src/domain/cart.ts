@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { slugSchema } from "./catalogue.ts";
+
+/**
+ * The cart (spec §3: a visitor's `cart` array in localStorage; a customer's `users/{key}/cartItems`,
+ * whose key count is the header badge). The spec does not show its limits; these are ours.
+ */
+export const CART_LIMITS = {
+  /** Of one option of one service. */
+  maxQuantity: 20,
+  /** Distinct items (service + option) in one cart. */
+  maxItems: 50,
+} as const;
+
+export const quantitySchema = z
+  .number({ error: "Quantity must be a whole number." })
+  .int("Quantity must be a whole number.")
+  .min(1, "Quantity must be at least 1.")
+  .max(CART_LIMITS.maxQuantity, `Quantity can be at most ${CART_LIMITS.maxQuantity}.`);
+
+/** One line as the browser names it: which option of which service, and how many. */
+export const cartLineSchema = z.object({
+  service: slugSchema,
+  option: slugSchema,
+  quantity: quantitySchema,
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+/** `POST /api/cart/items`: adds to the quantity when the item is already in the cart. */
+export const addCartItemSchema = cartLineSchema.strict();
+
+/** `PATCH /api/cart/items/:id`. */
+export const updateCartItemSchema = z.object({ quantity: quantitySchema }).strict();
+
+/** `POST /api/cart/merge`: a visitor's local list, merged into the account at sign-in. */
+export const mergeCartSchema = z
+  .object({
+    items: z
+      .array(cartLineSchema)
+      .max(CART_LIMITS.maxItems * 4, "That is more items than a cart can hold."),
+  })
+  .strict();
+
+/** A cart item as the server prices it from the catalogue: prices are never taken from the browser. */
+export const cartItemSchema = z.object({
+  id: z.string(),
+  service: slugSchema,
+  option: slugSchema,
+  quantity: z.number().int(),
+  serviceTitle: z.string(),
+  optionLabel: z.string(),
+  group: z.string(),
+  icon: z.string(),
+  unitPriceRupees: z.number().int(),
+  durationMinutes: z.number().int(),
+  lineTotalRupees: z.number().int(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** `GET /api/cart` and the `cart` event of `/api/events`: the items, their count (the badge) and the total. */
+export const cartSchema = z.object({
+  items: z.array(cartItemSchema),
+  count: z.number().int(),
+  totalRupees: z.number().int(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/** Adds two quantities of the same item without passing the limit. */
+export function addQuantities(a: number, b: number): number {
+  return Math.min(CART_LIMITS.maxQuantity, a + b);
+}
+
+/**
+ * A visitor's list folded so that each service + option appears once, quantities added up to the
+ * limit, in first-seen order. Used both when the visitor adds and when the list is merged.
+ */
+export function foldCartLines(lines: readonly CartLine[]): CartLine[] {
+  const folded = new Map<string, CartLine>();
+  for (const line of lines) {
+    const key = `${line.service}/${line.option}`;
+    const seen = folded.get(key);
+    folded.set(key, seen ? { ...seen, quantity: addQuantities(seen.quantity, line.quantity) } : { ...line });
+  }
+  return [...folded.values()];
+}
+
+/** Reads the spec's local `cart` array, dropping anything that is not a valid line. */
+export function parseLocalCart(stored: string | null): CartLine[] {
+  if (!stored) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((entry) => {
+    const line = cartLineSchema.safeParse(entry);
+    return line.success ? [line.data] : [];
+  });
+}
