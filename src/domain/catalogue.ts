@@ -11,12 +11,15 @@ export const slugSchema = z
 export const serviceOptionSchema = z.object({
   key: slugSchema,
   label: z.string().min(2).max(80),
-  priceRupees: z.number().int().positive().max(10_000_000),
+  /** 0 for a free visit (Renova's site visits). */
+  priceRupees: z.number().int().nonnegative().max(10_000_000),
   durationMinutes: z
     .number()
     .int()
     .positive()
     .max(60 * 24 * 60),
+  /** What one of it is, for items sold by the piece or weight (Nearkart): "1 kg", "500 ml". */
+  unit: z.string().min(1).max(30).optional(),
 });
 export type ServiceOption = z.infer<typeof serviceOptionSchema>;
 
@@ -28,7 +31,8 @@ export const serviceSchema = z.object({
   icon: z.string().min(1).max(40),
   includes: z.array(z.string().min(2).max(160)).max(12),
   excludes: z.array(z.string().min(2).max(160)).max(12),
-  options: z.array(serviceOptionSchema).min(2).max(5),
+  /** Up to 5 for a service; a Nearkart shop category lists its items as options. */
+  options: z.array(serviceOptionSchema).min(1).max(40),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

@@ -51,6 +51,7 @@ export async function seedCatalogue(db: Database, catalogue: Service[]): Promise
           label: option.label,
           priceRupees: option.priceRupees,
           durationMinutes: option.durationMinutes,
+          unit: option.unit ?? null,
           position: optionPosition,
         })),
       );
@@ -83,7 +84,13 @@ async function withOptions(db: Database, rows: ServiceRow[]): Promise<Service[]>
     excludes: row.excludes,
     options: options
       .filter((option) => option.serviceId === row.id)
-      .map(({ key, label, priceRupees, durationMinutes }) => ({ key, label, priceRupees, durationMinutes })),
+      .map(({ key, label, priceRupees, durationMinutes, unit }) => ({
+        key,
+        label,
+        priceRupees,
+        durationMinutes,
+        ...(unit ? { unit } : {}),
+      })),
   }));
 }
 

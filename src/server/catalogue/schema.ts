@@ -37,11 +37,13 @@ export const serviceOptions = pgTable(
     label: text("label").notNull(),
     priceRupees: integer("price_rupees").notNull(),
     durationMinutes: integer("duration_minutes").notNull(),
+    /** What one of it is, for items sold by the piece or weight (Nearkart): "1 kg", "500 ml". */
+    unit: text("unit"),
     position: integer("position").notNull(),
   },
   (table) => [
     uniqueIndex("service_options_service_key").on(table.serviceId, table.key),
-    check("service_options_price_check", sql`${table.priceRupees} > 0`),
+    check("service_options_price_check", sql`${table.priceRupees} >= 0`),
     check("service_options_duration_check", sql`${table.durationMinutes} > 0`),
   ],
 );
