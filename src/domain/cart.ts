@@ -35,9 +35,7 @@ export const updateCartItemSchema = z.object({ quantity: quantitySchema }).stric
 /** `POST /api/cart/merge`: a visitor's local list, merged into the account at sign-in. */
 export const mergeCartSchema = z
   .object({
-    items: z
-      .array(cartLineSchema)
-      .max(CART_LIMITS.maxItems * 4, "That is more items than a cart can hold."),
+    items: z.array(cartLineSchema).max(CART_LIMITS.maxItems * 4, "That is more items than a cart can hold."),
   })
   .strict();
 
@@ -99,3 +97,10 @@ export function parseLocalCart(stored: string | null): CartLine[] {
     return line.success ? [line.data] : [];
   });
 }
+
+/** `POST /api/cart/merge`: the merged cart, and the lines that could not be merged, with why. */
+export const mergeResultSchema = z.object({
+  cart: cartSchema,
+  leftOut: z.array(cartLineSchema.extend({ reason: z.enum(["unknown_option", "cart_full"]) })),
+});
+export type MergeResult = z.infer<typeof mergeResultSchema>;

@@ -4,9 +4,12 @@ import type { Logger } from "pino";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { type AuthLimits, authRoutes, DEFAULT_AUTH_LIMITS } from "./auth/routes.ts";
 import type { Cache } from "./cache/cache.ts";
+import { cartRoutes } from "./cart/routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import type { EventBus } from "./events/bus.ts";
+import { type EventStreamOptions, eventRoutes } from "./events/routes.ts";
 import { loadGazetteer } from "./geo/gazetteer.ts";
 import { createGeoService } from "./geo/geo.ts";
 import { geoRoutes } from "./geo/routes.ts";
@@ -26,6 +29,9 @@ export type AppDeps = {
   limiter: RateLimiter;
   /** Shared across instances (Redis) when REDIS_URL is set. */
   cache: Cache;
+  /** Live changes for /api/events: in memory, or across instances through Redis. */
+  events: EventBus;
+  eventStream?: EventStreamOptions;
   /** Signs sessions and the browser's authToken. */
   authSecret: string;
   authLimits?: AuthLimits;
@@ -42,6 +48,16 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth } {
     .use("*", async (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : sameOrigin(config.appOrigin)(c, next)))
     .route("/health", healthRoutes(database))
     .route("/services", catalogueRoutes(database.db))
+    .route("/cart", cartRoutes({ auth, db: database.db, events: deps.events }))
+    .route(
+      "/events",
+      eventRoutes({
+        auth,
+        db: database.db,
+        events: deps.events,
+        ...(deps.eventStream ? { options: deps.eventStream } : {}),
+      }),
+    )
     .route("/geo", geoRoutes(createGeoService({ config, gazetteer: loadGazetteer(), cache: deps.cache, logger })))
     .route(
       "/",

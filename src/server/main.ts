@@ -8,6 +8,8 @@ import { readSeedCatalogue, seedCatalogue } from "./catalogue/catalogue.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { memoryEventBus, redisEventBus } from "./events/bus.ts";
+import { DEFAULT_EVENT_STREAM } from "./events/routes.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { memoryRateLimiter, redisRateLimiter } from "./rate-limit/rate-limiter.ts";
@@ -40,6 +42,12 @@ async function main() {
       throw new ConfigError(`REDIS_URL: could not connect to Redis (${error.message}).`);
     });
   }
+  const shutdown = new AbortController();
+  const events = redis
+    ? await redisEventBus(redis, redis.duplicate(), (message) =>
+        logger.warn({ message: message.slice(0, 200) }, "ignored a malformed event from Redis"),
+      )
+    : memoryEventBus();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const { app } = createApp({
     config,
@@ -48,7 +56,9 @@ async function main() {
     mailer,
     limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
     cache: redis ? redisCache(redis) : memoryCache(),
+    events,
     authSecret: resolveAuthSecret(config),
+    eventStream: { ...DEFAULT_EVENT_STREAM, shutdown: shutdown.signal },
     webRoot,
   });
 
@@ -75,6 +85,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "draining in-flight requests");
+    shutdown.abort();
     const force = setTimeout(() => {
       logger.warn("requests still open after 10 s; closing them");
       if ("closeAllConnections" in server) server.closeAllConnections();
@@ -82,6 +93,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       mailer.close();
+      await events.close();
       await redis?.quit().catch(() => {});
       await database.close();
       logger.info("stopped cleanly");

@@ -63,3 +63,54 @@ export function memoryEventBus(): EventBus {
     close: async () => {},
   };
 }
+
+/** The Redis channel every instance publishes to and listens on. */
+export const EVENTS_CHANNEL = "mates:events";
+
+type RedisLike = {
+  publish(channel: string, message: string): Promise<unknown>;
+};
+type RedisSubscriber = {
+  subscribe(channel: string): Promise<unknown>;
+  on(event: "message", listener: (channel: string, message: string) => void): unknown;
+  quit(): Promise<unknown>;
+};
+
+/**
+ * Several instances: every event goes through one Redis channel and each instance hands it to its
+ * own listeners, so a change made behind one instance reaches a stream held by another. The
+ * subscriber must be a connection of its own (a subscribed Redis connection can do nothing else).
+ */
+export async function redisEventBus(
+  publisher: RedisLike,
+  subscriber: RedisSubscriber,
+  onBadMessage: (message: string) => void = () => {},
+): Promise<EventBus> {
+  const listeners = new LocalListeners();
+  subscriber.on("message", (channel, message) => {
+    if (channel !== EVENTS_CHANNEL) return;
+    let parsed: { u?: unknown; e?: { type?: unknown; data?: unknown } };
+    try {
+      parsed = JSON.parse(message) as typeof parsed;
+    } catch {
+      onBadMessage(message);
+      return;
+    }
+    if (typeof parsed.u !== "string" || typeof parsed.e?.type !== "string") {
+      onBadMessage(message);
+      return;
+    }
+    listeners.deliver(parsed.u, { type: parsed.e.type, data: parsed.e.data });
+  });
+  await subscriber.subscribe(EVENTS_CHANNEL);
+  return {
+    publish: async (userId, event) => {
+      await publisher.publish(EVENTS_CHANNEL, JSON.stringify({ u: userId, e: event }));
+    },
+    subscribe: (userId, listener) => listeners.add(userId, listener),
+    listenerCount: () => listeners.size,
+    close: async () => {
+      await subscriber.quit().catch(() => {});
+    },
+  };
+}

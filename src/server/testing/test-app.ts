@@ -10,6 +10,8 @@ import { memoryCache } from "../cache/cache.ts";
 import { readSeedCatalogue, seedCatalogue } from "../catalogue/catalogue.ts";
 import { loadConfig } from "../config.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
+import { type EventBus, memoryEventBus } from "../events/bus.ts";
+import type { EventStreamOptions } from "../events/routes.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { memoryRateLimiter } from "../rate-limit/rate-limiter.ts";
 
@@ -45,9 +47,20 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * The whole app in process over a fresh database, with the shipped catalogue seeded. Requests made
  * with `request` carry the app's Origin, as the browser's would.
  */
-export async function createTestApp(options: { env?: Record<string, string>; authLimits?: AuthLimits } = {}) {
-  const database = await createTestDatabase();
-  await seedCatalogue(database.db, readSeedCatalogue());
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    authLimits?: AuthLimits;
+    /** Another instance's view of the same database (two-instance tests). */
+    database?: DatabaseHandle;
+    events?: EventBus;
+    eventStream?: EventStreamOptions;
+  } = {},
+) {
+  const ownDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase());
+  if (ownDatabase) await seedCatalogue(database.db, readSeedCatalogue());
+  const events = options.events ?? memoryEventBus();
   const config = loadConfig({
     NODE_ENV: "test",
     NOMINATIM_URL: "off",
@@ -63,6 +76,8 @@ export async function createTestApp(options: { env?: Record<string, string>; aut
     mailer,
     limiter: memoryRateLimiter(),
     cache: memoryCache(),
+    events,
+    ...(options.eventStream ? { eventStream: options.eventStream } : {}),
     authSecret: "test-secret-that-is-at-least-32-characters-long",
     ...(options.authLimits ? { authLimits: options.authLimits } : {}),
     webRoot: undefined,
@@ -78,10 +93,12 @@ export async function createTestApp(options: { env?: Record<string, string>; aut
     auth,
     database,
     config,
+    events,
     request,
     close: async () => {
       mailer.close();
-      await database.close();
+      await events.close();
+      if (ownDatabase) await database.close();
     },
   };
 }

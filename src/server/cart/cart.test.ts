@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiErrorSchema } from "#domain/api-error.ts";
+import { CART_LIMITS, type Cart, cartSchema, mergeResultSchema } from "#domain/cart.ts";
+import { readSeedCatalogue } from "../catalogue/catalogue.ts";
+import { signUpCustomer, type TestCustomer } from "../testing/customers.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+
+const json = (body: unknown) => ({ method: "POST", body: JSON.stringify(body) });
+const errorOf = async (response: Response) => apiErrorSchema.parse(await response.json()).error;
+const cartOf = async (response: Response): Promise<Cart> => {
+  expect(response.status, await response.clone().text()).toBe(200);
+  return cartSchema.parse(await response.json());
+};
+
+/** Every option of the shipped catalogue, as cart lines, for filling a cart past its limit. */
+const everyOption = readSeedCatalogue().flatMap((service) =>
+  service.options.map((option) => ({ service: service.name, option: option.key, price: option.priceRupees })),
+);
+
+describe("the customer's cart", () => {
+  let t: TestApp;
+  let priya: TestCustomer;
+  beforeAll(async () => {
+    t = await createTestApp();
+    priya = await signUpCustomer(t, "Priya Sharma");
+  });
+  afterAll(() => t.close());
+
+  it("starts empty and needs a signed-in customer", async () => {
+    expect(await cartOf(await priya.request("/api/cart"))).toEqual({ items: [], count: 0, totalRupees: 0 });
+    const visitor = await t.request("/api/cart");
+    expect(visitor.status).toBe(401);
+    expect((await errorOf(visitor)).code).toBe("unauthenticated");
+    expect(
+      (await t.request("/api/cart/items", json({ service: "plumber", option: "drain-blockage", quantity: 1 }))).status,
+    ).toBe(401);
+  });
+
+  it("adds items priced from the catalogue, and adds up the same option", async () => {
+    const customer = await signUpCustomer(t);
+    let cart = await cartOf(
+      await customer.request("/api/cart/items", json({ service: "plumber", option: "drain-blockage", quantity: 2 })),
+    );
+    expect(cart.count).toBe(1);
+    expect(cart.items[0]).toMatchObject({
+      service: "plumber",
+      option: "drain-blockage",
+      serviceTitle: "Plumber",
+      quantity: 2,
+      unitPriceRupees: 449,
+      lineTotalRupees: 898,
+    });
+    cart = await cartOf(
+      await customer.request("/api/cart/items", json({ service: "plumber", option: "drain-blockage", quantity: 3 })),
+    );
+    expect(cart.count).toBe(1);
+    expect(cart.items[0]?.quantity).toBe(5);
+    cart = await cartOf(
+      await customer.request("/api/cart/items", json({ service: "deep-cleaning", option: "2-bhk", quantity: 1 })),
+    );
+    expect(cart.count).toBe(2);
+    expect(cart.totalRupees).toBe(5 * 449 + 4999);
+    expect(cart.items.map((item) => item.service)).toEqual(["plumber", "deep-cleaning"]);
+  });
+
+  it("never takes a price from the browser", async () => {
+    const customer = await signUpCustomer(t);
+    const response = await customer.request(
+      "/api/cart/items",
+      json({ service: "plumber", option: "drain-blockage", quantity: 1, priceRupees: 1 }),
+    );
+    expect(response.status).toBe(400);
+    expect(await cartOf(await customer.request("/api/cart"))).toMatchObject({ count: 0 });
+  });
+
+  it("refuses unknown services and options, bad quantities and bad bodies with clear messages", async () => {
+    const cases: [unknown, number, RegExp][] = [
+      [
+        { service: "teleportation", option: "one-way", quantity: 1 },
+        400,
+        /no option "one-way" of a service "teleportation"/,
+      ],
+      [{ service: "plumber", option: "rocket-repair", quantity: 1 }, 400, /no option "rocket-repair"/],
+      [{ service: "plumber", option: "drain-blockage", quantity: 0 }, 400, /at least 1/],
+      [{ service: "plumber", option: "drain-blockage", quantity: 21 }, 400, /at most 20/],
+      [{ service: "plumber", option: "drain-blockage", quantity: 1.5 }, 400, /whole number/],
+      [{ service: "plumber", option: "drain-blockage", quantity: "2" }, 400, /whole number/],
+      [{ service: "Plumber!", option: "drain-blockage", quantity: 1 }, 400, /service/],
+      [{ option: "drain-blockage", quantity: 1 }, 400, /service/],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await priya.request("/api/cart/items", json(body));
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect((await errorOf(response)).message).toMatch(message);
+    }
+    const broken = await priya.request("/api/cart/items", { method: "POST", body: "{not json" });
+    expect(broken.status).toBe(400);
+    expect((await errorOf(broken)).code).toBe("invalid_json");
+    expect(await cartOf(await priya.request("/api/cart"))).toMatchObject({ count: 0 });
+  });
+
+  it("keeps one option at most 20 and a cart at most 50 items", async () => {
+    const customer = await signUpCustomer(t);
+    await cartOf(
+      await customer.request(
+        "/api/cart/items",
+        json({ service: "bakery", option: everyOption.find((o) => o.service === "bakery")?.option, quantity: 15 }),
+      ),
+    );
+    const over = await customer.request(
+      "/api/cart/items",
+      json({ service: "bakery", option: everyOption.find((o) => o.service === "bakery")?.option, quantity: 6 }),
+    );
+    expect(over.status).toBe(400);
+    expect((await errorOf(over)).message).toMatch(/at most 20 of one option; your cart already has 15/);
+
+    const rest = everyOption.filter((o) => o.service !== "bakery").slice(0, CART_LIMITS.maxItems - 1);
+    for (const line of rest) {
+      await cartOf(
+        await customer.request("/api/cart/items", json({ service: line.service, option: line.option, quantity: 1 })),
+      );
+    }
+    const full = await customer.request(
+      "/api/cart/items",
+      json({ ...pick(everyOption[everyOption.length - 1]), quantity: 1 }),
+    );
+    expect(full.status).toBe(400);
+    expect(await errorOf(full)).toEqual({
+      code: "cart_full",
+      message: "Your cart can hold at most 50 different items. Book or remove some first.",
+    });
+    expect((await cartOf(await customer.request("/api/cart"))).count).toBe(CART_LIMITS.maxItems);
+  });
+
+  it("changes quantities and removes items, only in the customer's own cart", async () => {
+    const customer = await signUpCustomer(t);
+    const other = await signUpCustomer(t, "Someone Else");
+    const cart = await cartOf(
+      await customer.request("/api/cart/items", json({ service: "electrician", option: "light-fitting", quantity: 1 })),
+    );
+    const id = cart.items[0]?.id as string;
+
+    const patch = (who: TestCustomer, body: unknown, itemId = id) =>
+      who.request(`/api/cart/items/${itemId}`, { method: "PATCH", body: JSON.stringify(body) });
+    expect((await cartOf(await patch(customer, { quantity: 4 }))).items[0]).toMatchObject({
+      quantity: 4,
+      lineTotalRupees: 4 * 349,
+    });
+    expect((await patch(customer, { quantity: 0 })).status).toBe(400);
+    expect((await patch(customer, { quantity: 3, priceRupees: 1 })).status).toBe(400);
+    expect((await patch(customer, { quantity: 2 }, "not-an-id")).status).toBe(400);
+
+    // Another customer can neither change nor remove it, and cannot tell it exists.
+    const foreign = await patch(other, { quantity: 9 });
+    expect(foreign.status).toBe(404);
+    expect((await other.request(`/api/cart/items/${id}`, { method: "DELETE" })).status).toBe(404);
+    expect((await cartOf(await other.request("/api/cart"))).count).toBe(0);
+    expect((await cartOf(await customer.request("/api/cart"))).items[0]?.quantity).toBe(4);
+
+    expect(await cartOf(await customer.request(`/api/cart/items/${id}`, { method: "DELETE" }))).toMatchObject({
+      count: 0,
+    });
+    expect((await customer.request(`/api/cart/items/${id}`, { method: "DELETE" })).status).toBe(404);
+  });
+
+  it("refuses a change from another site", async () => {
+    const response = await t.app.request("/api/cart/items", {
+      method: "POST",
+      headers: { cookie: priya.cookie, origin: "https://evil.example", "content-type": "application/json" },
+      body: JSON.stringify({ service: "plumber", option: "drain-blockage", quantity: 1 }),
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+function pick(line: { service: string; option: string } | undefined) {
+  if (!line) throw new Error("no option");
+  return { service: line.service, option: line.option };
+}
+
+describe("merging a visitor's cart at sign-in", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const merge = (who: TestCustomer, items: unknown) => who.request("/api/cart/merge", json({ items }));
+
+  it("adds every local item, adding up quantities of the same option to the limit", async () => {
+    const customer = await signUpCustomer(t);
+    await cartOf(
+      await customer.request("/api/cart/items", json({ service: "plumber", option: "drain-blockage", quantity: 15 })),
+    );
+    const response = await merge(customer, [
+      { service: "plumber", option: "drain-blockage", quantity: 4 },
+      { service: "sofa-cleaning", option: "3-seater", quantity: 1 },
+      { service: "plumber", option: "drain-blockage", quantity: 3 },
+    ]);
+    expect(response.status).toBe(200);
+    const { cart, leftOut } = mergeResultSchema.parse(await response.json());
+    expect(leftOut).toEqual([]);
+    expect(cart.items.map((item) => [item.service, item.option, item.quantity])).toEqual([
+      ["plumber", "drain-blockage", 20],
+      ["sofa-cleaning", "3-seater", 1],
+    ]);
+  });
+
+  it("says which lines it could not merge, and merges the rest", async () => {
+    const customer = await signUpCustomer(t);
+    const known = everyOption.slice(0, CART_LIMITS.maxItems + 2).map((o) => ({ ...pick(o), quantity: 1 }));
+    const response = await merge(customer, [{ service: "time-travel", option: "to-1990", quantity: 1 }, ...known]);
+    const { cart, leftOut } = mergeResultSchema.parse(await response.json());
+    expect(cart.count).toBe(CART_LIMITS.maxItems);
+    expect(leftOut).toEqual([
+      { service: "time-travel", option: "to-1990", quantity: 1, reason: "unknown_option" },
+      { ...known[CART_LIMITS.maxItems], reason: "cart_full" },
+      { ...known[CART_LIMITS.maxItems + 1], reason: "cart_full" },
+    ]);
+  });
+
+  it("changes nothing when the list is malformed", async () => {
+    const customer = await signUpCustomer(t);
+    const response = await merge(customer, [
+      { service: "plumber", option: "drain-blockage", quantity: 2 },
+      { service: "plumber", option: "drain-blockage", quantity: 99 },
+    ]);
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toMatch(/items\.1\.quantity: Quantity can be at most 20/);
+    expect(await cartOf(await customer.request("/api/cart"))).toMatchObject({ count: 0 });
+    expect((await merge(customer, "everything")).status).toBe(400);
+  });
+});

@@ -1,0 +1,179 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { addQuantities, CART_LIMITS, type Cart, type CartItem, type CartLine, foldCartLines } from "#domain/cart.ts";
+import { users } from "../auth/schema.ts";
+import { serviceOptions, services } from "../catalogue/schema.ts";
+import type { Database } from "../db/client.ts";
+import type { EventBus } from "../events/bus.ts";
+import { AppError, badRequest, notFound } from "../http/errors.ts";
+import { cartItems } from "./schema.ts";
+
+/** A database or a transaction: every function here works inside a caller's transaction too. */
+type Db = Pick<Database, "select" | "insert" | "update" | "delete">;
+
+const tooMany = () =>
+  new AppError(
+    400,
+    "cart_full",
+    `Your cart can hold at most ${CART_LIMITS.maxItems} different items. Book or remove some first.`,
+  );
+
+/** The customer's cart, priced from the catalogue as it is now, oldest item first. */
+export async function readCart(db: Db, userId: string): Promise<Cart> {
+  const rows = await db
+    .select({
+      id: cartItems.id,
+      quantity: cartItems.quantity,
+      service: services.name,
+      serviceTitle: services.title,
+      group: services.group,
+      icon: services.icon,
+      option: serviceOptions.key,
+      optionLabel: serviceOptions.label,
+      unitPriceRupees: serviceOptions.priceRupees,
+      durationMinutes: serviceOptions.durationMinutes,
+    })
+    .from(cartItems)
+    .innerJoin(serviceOptions, eq(serviceOptions.id, cartItems.optionId))
+    .innerJoin(services, eq(services.id, serviceOptions.serviceId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const items: CartItem[] = rows.map((row) => ({ ...row, lineTotalRupees: row.unitPriceRupees * row.quantity }));
+  return {
+    items,
+    count: items.length,
+    totalRupees: items.reduce((sum, item) => sum + item.lineTotalRupees, 0),
+  };
+}
+
+/** Catalogue option ids of the lines that name a real service and option, keyed "service/option". */
+async function resolveOptions(db: Db, lines: readonly CartLine[]): Promise<Map<string, number>> {
+  const names = [...new Set(lines.map((line) => line.service))];
+  if (names.length === 0) return new Map();
+  const rows = await db
+    .select({ id: serviceOptions.id, service: services.name, option: serviceOptions.key })
+    .from(serviceOptions)
+    .innerJoin(services, eq(services.id, serviceOptions.serviceId))
+    .where(inArray(services.name, names));
+  return new Map(rows.map((row) => [`${row.service}/${row.option}`, row.id]));
+}
+
+/**
+ * Serialises one customer's cart writes (two tabs adding at once cannot pass the item limit):
+ * the user row is locked until the caller's transaction ends.
+ */
+async function lockCart(tx: Db, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
+async function itemCount(tx: Db, userId: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Adds a line; the same service and option already in the cart gets the quantities added. */
+export async function addCartItem(db: Database, userId: string, line: CartLine): Promise<void> {
+  const optionId = (await resolveOptions(db, [line])).get(`${line.service}/${line.option}`);
+  if (optionId === undefined) {
+    throw badRequest(`There is no option "${line.option}" of a service "${line.service}".`, "unknown_option");
+  }
+  await db.transaction(async (tx) => {
+    await lockCart(tx, userId);
+    const [existing] = await tx
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.optionId, optionId)));
+    if (existing) {
+      if (existing.quantity + line.quantity > CART_LIMITS.maxQuantity) {
+        throw new AppError(
+          400,
+          "quantity_limit",
+          `You can book at most ${CART_LIMITS.maxQuantity} of one option; your cart already has ${existing.quantity}.`,
+        );
+      }
+      await tx
+        .update(cartItems)
+        .set({ quantity: existing.quantity + line.quantity, updatedAt: new Date() })
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.optionId, optionId)));
+      return;
+    }
+    if ((await itemCount(tx, userId)) >= CART_LIMITS.maxItems) throw tooMany();
+    await tx.insert(cartItems).values({ id: randomUUID(), userId, optionId, quantity: line.quantity });
+  });
+}
+
+const missingItem = () => notFound("That item is not in your cart any more.");
+
+export async function setCartItemQuantity(db: Database, userId: string, id: string, quantity: number): Promise<void> {
+  const changed = await db
+    .update(cartItems)
+    .set({ quantity, updatedAt: new Date() })
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+    .returning({ id: cartItems.id });
+  if (changed.length === 0) throw missingItem();
+}
+
+export async function removeCartItem(db: Database, userId: string, id: string): Promise<void> {
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+    .returning({ id: cartItems.id });
+  if (removed.length === 0) throw missingItem();
+}
+
+export async function clearCart(db: Db, userId: string): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}
+
+export type LeftOut = CartLine & { reason: "unknown_option" | "cart_full" };
+
+/**
+ * A visitor's local list merged into the account at sign-in, in one transaction: the same service
+ * and option add their quantities up to the limit; new items are added while the cart has room.
+ * Lines that name no catalogue option any more, or that find the cart full, come back as leftOut,
+ * so the browser can say which ones; nothing is dropped silently.
+ */
+export async function mergeCart(db: Database, userId: string, lines: readonly CartLine[]): Promise<LeftOut[]> {
+  const folded = foldCartLines(lines);
+  const options = await resolveOptions(db, folded);
+  const leftOut: LeftOut[] = [];
+  const known: { line: CartLine; optionId: number }[] = [];
+  for (const line of folded) {
+    const optionId = options.get(`${line.service}/${line.option}`);
+    if (optionId === undefined) leftOut.push({ ...line, reason: "unknown_option" });
+    else known.push({ line, optionId });
+  }
+  if (known.length === 0) return leftOut;
+
+  await db.transaction(async (tx) => {
+    await lockCart(tx, userId);
+    const existing = await tx
+      .select({ optionId: cartItems.optionId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(eq(cartItems.userId, userId));
+    const held = new Map(existing.map((row) => [row.optionId, row.quantity]));
+    let room = CART_LIMITS.maxItems - existing.length;
+    for (const { line, optionId } of known) {
+      const quantity = held.get(optionId);
+      if (quantity !== undefined) {
+        await tx
+          .update(cartItems)
+          .set({ quantity: addQuantities(quantity, line.quantity), updatedAt: new Date() })
+          .where(and(eq(cartItems.userId, userId), eq(cartItems.optionId, optionId)));
+      } else if (room > 0) {
+        room--;
+        await tx.insert(cartItems).values({ id: randomUUID(), userId, optionId, quantity: line.quantity });
+      } else {
+        leftOut.push({ ...line, reason: "cart_full" });
+      }
+    }
+  });
+  return leftOut;
+}
+
+/** Sends the customer's open tabs (every instance) the cart as it now is. Call after the change is committed. */
+export async function publishCart(db: Db, events: EventBus, userId: string): Promise<Cart> {
+  const cart = await readCart(db, userId);
+  await events.publish(userId, { type: "cart", data: cart });
+  return cart;
+}

@@ -1,0 +1,97 @@
+import { Hono } from "hono";
+import type { Auth } from "../auth/auth.ts";
+import { requireUserId } from "../auth/routes.ts";
+import { readCart } from "../cart/cart.ts";
+import type { Database } from "../db/client.ts";
+import type { EventBus, ServerEvent } from "./bus.ts";
+
+export type EventStreamOptions = {
+  /** A comment line this often keeps proxies from closing an idle stream. */
+  heartbeatMs: number;
+  /** Frames a slow reader may leave unread before the stream is closed (it reconnects and re-reads). */
+  maxQueuedFrames: number;
+  /** Aborted when the server stops: every stream ends so that draining does not wait for them. */
+  shutdown?: AbortSignal;
+};
+
+export const DEFAULT_EVENT_STREAM: EventStreamOptions = { heartbeatMs: 25_000, maxQueuedFrames: 256 };
+
+const encoder = new TextEncoder();
+
+function frame(event: ServerEvent): Uint8Array {
+  // JSON.stringify never writes a line break, so one data line carries the whole event.
+  return encoder.encode(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+}
+
+const HEARTBEAT = encoder.encode(": ping\n\n");
+/** EventSource waits this long before reconnecting after a drop. */
+const RETRY = encoder.encode("retry: 2000\n\n");
+
+/**
+ * `GET /api/events`: Server-Sent Events for the signed-in user (spec §7 "Subscribe to
+ * users/{key}/cartItems"). The stream opens with the current cart, so a reconnect after a gap
+ * always starts from the truth; then every change published for the user follows. A closed tab
+ * ends the stream and its subscription.
+ */
+export function eventRoutes({
+  auth,
+  db,
+  events,
+  options = DEFAULT_EVENT_STREAM,
+}: {
+  auth: Auth;
+  db: Database;
+  events: EventBus;
+  options?: EventStreamOptions;
+}) {
+  return new Hono().get("/", async (c) => {
+    const userId = await requireUserId(auth, c);
+    const cart = await readCart(db, userId);
+    let release = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        let open = true;
+        const end = () => {
+          if (!open) return;
+          open = false;
+          release();
+          try {
+            controller.close();
+          } catch {
+            // already closed by the reader
+          }
+        };
+        const send = (bytes: Uint8Array) => {
+          if (!open) return;
+          if ((controller.desiredSize ?? 0) < -options.maxQueuedFrames) {
+            end();
+            return;
+          }
+          controller.enqueue(bytes);
+        };
+        const unsubscribe = events.subscribe(userId, (event) => send(frame(event)));
+        const heartbeat = setInterval(() => send(HEARTBEAT), options.heartbeatMs);
+        release = () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+          options.shutdown?.removeEventListener("abort", end);
+        };
+        c.req.raw.signal.addEventListener("abort", end, { once: true });
+        options.shutdown?.addEventListener("abort", end, { once: true });
+        send(RETRY);
+        send(frame({ type: "cart", data: cart }));
+      },
+      cancel() {
+        release();
+      },
+    });
+    return new Response(body, {
+      headers: {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-store",
+        // Proxies such as nginx must pass each event on at once.
+        "X-Accel-Buffering": "no",
+      },
+    });
+  });
+}
