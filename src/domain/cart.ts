@@ -104,3 +104,72 @@ export const mergeResultSchema = z.object({
   leftOut: z.array(cartLineSchema.extend({ reason: z.enum(["unknown_option", "cart_full"]) })),
 });
 export type MergeResult = z.infer<typeof mergeResultSchema>;
+
+/** The id a visitor's local line goes by on the cart page (the server's items have UUIDs). */
+export function localItemId(line: Pick<CartLine, "service" | "option">): string {
+  return `${line.service}/${line.option}`;
+}
+
+type PricedService = {
+  name: string;
+  title: string;
+  group: string;
+  icon: string;
+  options: readonly { key: string; label: string; priceRupees: number; durationMinutes: number }[];
+};
+
+/**
+ * A visitor's local lines priced from the catalogue, in the shape of the customer's cart, so one
+ * cart page serves both. Lines whose service or option the catalogue no longer has come back
+ * apart, so the page can say so and let the visitor remove them.
+ */
+export function priceLocalCart(
+  lines: readonly CartLine[],
+  services: readonly PricedService[],
+): { cart: Cart; unavailable: CartLine[] } {
+  const byName = new Map(services.map((service) => [service.name, service]));
+  const items: CartItem[] = [];
+  const unavailable: CartLine[] = [];
+  for (const line of lines) {
+    const service = byName.get(line.service);
+    const option = service?.options.find((candidate) => candidate.key === line.option);
+    if (!service || !option) {
+      unavailable.push(line);
+      continue;
+    }
+    items.push({
+      id: localItemId(line),
+      service: service.name,
+      option: option.key,
+      quantity: line.quantity,
+      serviceTitle: service.title,
+      optionLabel: option.label,
+      group: service.group,
+      icon: service.icon,
+      unitPriceRupees: option.priceRupees,
+      durationMinutes: option.durationMinutes,
+      lineTotalRupees: option.priceRupees * line.quantity,
+    });
+  }
+  return {
+    cart: { items, count: lines.length, totalRupees: items.reduce((sum, item) => sum + item.lineTotalRupees, 0) },
+    unavailable,
+  };
+}
+
+/** Why lines cannot be added to a cart, in the words the server uses; undefined when they can. */
+export function cannotAdd(cart: readonly CartLine[], adding: readonly CartLine[]): string | undefined {
+  const next = foldCartLines([...cart, ...adding]);
+  if (next.length > CART_LIMITS.maxItems) {
+    return `Your cart can hold at most ${CART_LIMITS.maxItems} different items. Book or remove some first.`;
+  }
+  const wanted = new Map<string, number>();
+  for (const line of adding) wanted.set(localItemId(line), (wanted.get(localItemId(line)) ?? 0) + line.quantity);
+  for (const [id, quantity] of wanted) {
+    const held = cart.find((item) => localItemId(item) === id)?.quantity ?? 0;
+    if (held + quantity > CART_LIMITS.maxQuantity) {
+      return `You can book at most ${CART_LIMITS.maxQuantity} of one option; your cart already has ${held}.`;
+    }
+  }
+  return undefined;
+}

@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { AuthHost, listenForLoginRequests } from "#web/features/auth/auth-host.tsx";
+import { CartHost } from "#web/features/cart/cart-host.tsx";
 import { prefetchDuringSplash } from "#web/prefetch.ts";
 import { createAppRouter } from "#web/routes.tsx";
 import { installContentProtection } from "#web/shell/content-protection.ts";
@@ -22,6 +23,7 @@ createRoot(rootElement).render(
   <StrictMode>
     <RouterProvider router={router} />
     <AuthHost navigate={navigate} />
+    <CartHost />
   </StrictMode>,
 );
 

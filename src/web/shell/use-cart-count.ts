@@ -1,5 +1,6 @@
-import { useMemo } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import { STORAGE_KEYS } from "#domain/constants.ts";
+import { useAuthToken } from "#web/shell/use-auth-token.ts";
 import { useLocalStorage } from "#web/shell/use-local-storage.ts";
 
 /** Items in a stored cart list (spec §3 `cart`: an array for logged-out visitors). */
@@ -14,10 +15,35 @@ export function countCartItems(stored: string | null): number {
 }
 
 /**
- * The header badge. Until the cart feature arrives this is the visitor's local cart list,
- * which nothing fills yet, so it reads 0; the cart issue replaces it with the account's count.
+ * The signed-in customer's item count (spec §3 cartItems' key count), written by the cart
+ * feature from GET /api/cart and every live `cart` event; null while it is not known.
+ */
+let accountCount: number | null = null;
+const listeners = new Set<() => void>();
+
+export function setAccountCartCount(count: number | null): void {
+  if (count === accountCount) return;
+  accountCount = count;
+  for (const listener of listeners) listener();
+}
+
+function subscribeAccountCount(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The header badge (spec §4): a signed-in customer's account cart; a visitor's local `cart` list
+ * (also the count when the auth state reports no user).
  */
 export function useCartCount(): number {
+  const token = useAuthToken();
   const stored = useLocalStorage(STORAGE_KEYS.cart);
-  return useMemo(() => countCartItems(stored), [stored]);
+  const account = useSyncExternalStore(
+    subscribeAccountCount,
+    () => accountCount,
+    () => null,
+  );
+  const local = useMemo(() => countCartItems(stored), [stored]);
+  return token && account !== null ? account : local;
 }

@@ -1,0 +1,54 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type Cart, type CartLine, cartSchema, type MergeResult, mergeResultSchema } from "#domain/cart.ts";
+import { apiGet, apiSend } from "#web/lib/api-client.ts";
+import { appQueryClient } from "#web/lib/query-client.ts";
+import { setAccountCartCount } from "#web/shell/use-cart-count.ts";
+
+/** The signed-in customer's cart on the server (GET/POST/PATCH/DELETE /api/cart…). */
+
+export const cartKeys = { account: ["cart", "account"] as const };
+
+export function fetchCart(signal?: AbortSignal): Promise<Cart> {
+  return apiGet("/api/cart", cartSchema, signal ? { signal } : {});
+}
+
+export function postCartItem(line: CartLine): Promise<Cart> {
+  return apiSend("POST", "/api/cart/items", line, cartSchema);
+}
+
+export function patchCartItem(id: string, quantity: number): Promise<Cart> {
+  return apiSend("PATCH", `/api/cart/items/${encodeURIComponent(id)}`, { quantity }, cartSchema);
+}
+
+export function deleteCartItem(id: string): Promise<Cart> {
+  return apiSend("DELETE", `/api/cart/items/${encodeURIComponent(id)}`, undefined, cartSchema);
+}
+
+export function postCartMerge(items: CartLine[]): Promise<MergeResult> {
+  return apiSend("POST", "/api/cart/merge", { items }, mergeResultSchema);
+}
+
+export function accountCartQueryOptions() {
+  return queryOptions({
+    queryKey: cartKeys.account,
+    queryFn: ({ signal }) => fetchCart(signal),
+    // Kept fresh by the live `cart` events; a re-read happens on every (re)connection.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Every answer of the server about the cart lands here: the cart page and the badge follow. */
+export function showAccountCart(cart: Cart): void {
+  appQueryClient.setQueryData(cartKeys.account, cart);
+  setAccountCartCount(cart.count);
+}
+
+/** Signed out: nothing of the customer's cart stays in this tab. */
+export function forgetAccountCart(): void {
+  appQueryClient.removeQueries({ queryKey: cartKeys.account });
+  setAccountCartCount(null);
+}
+
+export function useAccountCart({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...accountCartQueryOptions(), enabled }, appQueryClient);
+}

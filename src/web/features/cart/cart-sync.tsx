@@ -1,0 +1,64 @@
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { type CartLine, cartSchema } from "#domain/cart.ts";
+import { useServerEvent } from "#web/features/events/use-server-events.ts";
+import { isApiError } from "#web/lib/api-client.ts";
+import { forgetAccountCart, postCartMerge, showAccountCart, useAccountCart } from "./cart-api.ts";
+import { clearLocalCart, readLocalCart } from "./local-cart.ts";
+
+const MERGE_LOCK = "mates-cart-merge";
+
+function describe(lines: CartLine[]): string {
+  return lines.map((line) => `${line.service.replace(/-/g, " ")} (${line.option.replace(/-/g, " ")})`).join(", ");
+}
+
+/**
+ * Spec §4 merge at sign-in: a visitor's local items go into the account's cart in one request;
+ * the local list is cleared only once the server has confirmed, so a failed request loses
+ * nothing (the next sign-in or page load tries again). Tabs take turns through a Web Lock and
+ * re-read the list inside it, so two tabs signing in at once merge it once.
+ */
+async function mergeLocalCart(): Promise<void> {
+  const run = async () => {
+    const lines = readLocalCart();
+    if (lines.length === 0) return;
+    try {
+      const { cart, leftOut } = await postCartMerge(lines);
+      clearLocalCart();
+      showAccountCart(cart);
+      if (leftOut.length > 0) {
+        toast.error(
+          `${leftOut.length === 1 ? "One item" : `${leftOut.length} items`} from before you logged in could not be added: ${describe(leftOut)}.`,
+        );
+      }
+    } catch (error) {
+      // Kept locally; said once, without losing anything.
+      if (!isApiError(error) || error.status !== 401) {
+        toast.error("Your cart from before you logged in could not be added yet. It is kept and tried again.");
+      }
+    }
+  };
+  if ("locks" in navigator) await navigator.locks.request(MERGE_LOCK, run);
+  else await run();
+}
+
+/** Mounted by CartHost while a customer is signed in. */
+export function CartSync() {
+  const cart = useAccountCart({ enabled: true });
+
+  useServerEvent("cart", (data) => {
+    const parsed = cartSchema.safeParse(data);
+    if (parsed.success) showAccountCart(parsed.data);
+  });
+
+  useEffect(() => {
+    if (cart.data) showAccountCart(cart.data);
+  }, [cart.data]);
+
+  useEffect(() => {
+    void mergeLocalCart();
+    return () => forgetAccountCart();
+  }, []);
+
+  return null;
+}
