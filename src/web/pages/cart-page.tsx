@@ -1,18 +1,13 @@
-import { ShoppingCart } from "lucide-react";
-import { Link } from "react-router";
-import { PageShell, primaryActionClass } from "#web/shell/page-shell.tsx";
+import { CartContents } from "#web/features/cart/cart-contents.tsx";
+import { useDocumentTitle } from "#web/shell/use-document-title.ts";
 
-/** /cart. Empty until services can be added; the cart issue fills it. */
+/** /cart: the items a visitor or customer has chosen, ready to book. */
 export function CartPage() {
+  useDocumentTitle("Your cart");
   return (
-    <PageShell
-      title="Your cart"
-      icon={<ShoppingCart className="size-7" />}
-      lead="Your cart is empty. The services you add show up here with the option you chose and its price."
-    >
-      <Link to="/#services" className={primaryActionClass}>
-        Browse services
-      </Link>
-    </PageShell>
+    <div className="mx-auto max-w-5xl px-4 py-10 lg:px-6">
+      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">Your cart</h1>
+      <CartContents />
+    </div>
   );
 }

@@ -1,30 +1,80 @@
 import { Check, Clock, X } from "lucide-react";
+import { useId, useState } from "react";
+import { CART_LIMITS, type CartLine } from "#domain/cart.ts";
 import { formatDuration, formatRupees, type Service } from "#domain/catalogue.ts";
+import { AddToCartButton } from "#web/features/cart/add-to-cart-button.tsx";
+import { secondaryActionClass } from "#web/shell/page-shell.tsx";
 
-/** The options of a service, each with its price and how long it takes. */
+/**
+ * The options of a service, each with its price and how long it takes; the customer picks one and
+ * a quantity and adds it to the cart (or books it straight away). Nearkart items show their unit.
+ */
 export function ServiceOptions({ service }: { service: Service }) {
+  const [chosen, setChosen] = useState(service.options[0]?.key ?? "");
+  const [quantity, setQuantity] = useState(1);
+  const lines: CartLine[] = chosen ? [{ service: service.name, option: chosen, quantity }] : [];
+  const groupName = useId();
+
   return (
     <section aria-labelledby="options-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="options-heading" className="text-lg font-bold text-slate-900">
         Options and prices
       </h2>
-      <ul className="mt-3 divide-y divide-slate-200">
-        {service.options.map((option) => (
-          <li key={option.key} className="flex items-start justify-between gap-4 py-3">
-            <div>
-              <p className="font-medium text-slate-900">{option.label}</p>
-              <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
-                <Clock className="size-4" aria-hidden="true" />
-                <span>
-                  <span className="sr-only">Takes about </span>
-                  {formatDuration(option.durationMinutes)}
+      <fieldset className="mt-3">
+        <legend className="sr-only">Choose an option of {service.title}</legend>
+        <ul className="divide-y divide-slate-200">
+          {service.options.map((option) => (
+            <li key={option.key}>
+              <label className="flex cursor-pointer items-start justify-between gap-4 py-3">
+                <span className="flex items-start gap-3">
+                  <input
+                    type="radio"
+                    name={groupName}
+                    value={option.key}
+                    checked={chosen === option.key}
+                    onChange={() => setChosen(option.key)}
+                    className="mt-1 size-4 accent-brand-800"
+                  />
+                  <span>
+                    <span className="block font-medium text-slate-900">
+                      {option.label}
+                      {option.unit ? <span className="font-normal text-slate-600"> · {option.unit}</span> : null}
+                    </span>
+                    <span className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
+                      <Clock className="size-4" aria-hidden="true" />
+                      <span>
+                        <span className="sr-only">Takes about </span>
+                        {formatDuration(option.durationMinutes)}
+                      </span>
+                    </span>
+                  </span>
                 </span>
-              </p>
-            </div>
-            <p className="shrink-0 text-lg font-bold text-brand-900">{formatRupees(option.priceRupees)}</p>
-          </li>
-        ))}
-      </ul>
+                <span className="shrink-0 text-lg font-bold text-brand-900">
+                  {option.priceRupees === 0 ? "Free" : formatRupees(option.priceRupees)}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+        <label className="flex items-center gap-2 font-medium text-slate-800">
+          Quantity
+          <select
+            value={quantity}
+            onChange={(event) => setQuantity(Number(event.target.value))}
+            className="rounded-lg border border-slate-300 bg-white px-3 py-2"
+          >
+            {Array.from({ length: CART_LIMITS.maxQuantity }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <AddToCartButton lines={lines} />
+        <AddToCartButton lines={lines} label="Book now" then="book" className={secondaryActionClass} />
+      </div>
     </section>
   );
 }
