@@ -1,8 +1,15 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { STORAGE_KEYS } from "#domain/constants.ts";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
-import { logInWithForm, newUser, openLoginPopup, readLocal, signUpThroughApi, type TestUser } from "./support/auth.ts";
-import { E2E } from "./support/e2e-env.ts";
+import {
+  logInWithForm,
+  newUser,
+  openLoginPopup,
+  readLocal,
+  signInThroughApi,
+  signUpThroughApi,
+  type TestUser,
+} from "./support/auth.ts";
 
 /** Spec §2 /cart and the header badge, §3 `cart` and cartItems, §4 the count's source, §7 the live subscription. */
 
@@ -109,11 +116,7 @@ test("signing in merges the visitor's cart into the account, then the badge coun
 async function signedInContext(browser: Browser, user: TestUser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const response = await page.request.post("/api/auth/sign-in/email", {
-    data: { email: user.email, password: user.password },
-    headers: { origin: E2E.origin },
-  });
-  expect(response.status()).toBe(200);
+  await signInThroughApi(page.request, user);
   return { context, page };
 }
 
