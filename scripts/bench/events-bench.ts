@@ -1,0 +1,304 @@
+/**
+ * Event-stream benchmark (issue 5): N open /api/events streams on one server instance, a steady
+ * rate of cart writes, and the time from sending a write to its delivery on every stream of that
+ * customer; the server's memory per open stream; and the largest N one instance holds here.
+ *
+ *   node scripts/bench/events-bench.ts            # 1,000 and 10,000 streams, 500 writes/s, then the ramp
+ *   node scripts/bench/events-bench.ts --quick    # 200 streams, 100 writes/s, no ramp (a smoke run)
+ *
+ * The server is the product itself (`node src/server/main.ts`, embedded PGlite, or DATABASE_URL /
+ * REDIS_URL when set) in a child process, so its memory is measured alone; this process plays the
+ * browsers. Figures are printed, never asserted.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { Agent, request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const quick = process.argv.includes("--quick");
+const PORT = 3900;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const USERS = quick ? 50 : 1000;
+const SCENARIOS = quick
+  ? [{ streams: 200, writesPerSecond: 100 }]
+  : [
+      { streams: 1_000, writesPerSecond: 500 },
+      { streams: 10_000, writesPerSecond: 500 },
+    ];
+const WRITE_SECONDS = quick ? 5 : 20;
+const RAMP = quick ? [] : [12_000, 14_000, 16_000, 18_000, 19_500];
+
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+const streamAgent = new Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
+
+function call(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>(
+    (resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const req = request(
+        `${ORIGIN}${path}`,
+        {
+          method,
+          agent,
+          headers: {
+            origin: ORIGIN,
+            ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
+            ...headers,
+          },
+        },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => {
+            text += chunk;
+          });
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+        },
+      );
+      req.on("error", reject);
+      req.end(payload);
+    },
+  );
+}
+
+type Customer = { cookie: string; itemId: string; quantity: number; streams: number; pending?: number };
+const latencies: number[] = [];
+let deliveries = 0;
+
+function startServer(dataDir: string) {
+  const child = spawn(process.execPath, ["src/server/main.ts"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      APP_ORIGIN: ORIGIN,
+      DATA_DIR: dataDir,
+      NOMINATIM_URL: "off",
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "1",
+    },
+  });
+  return child;
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await call("GET", "/api/health", undefined)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the server did not start");
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function signUp(n: number): Promise<Customer> {
+  const response = await call(
+    "POST",
+    "/api/auth/sign-up/email",
+    {
+      name: `Bench Customer ${n}`,
+      email: `bench.${n}.${Date.now()}@example.com`,
+      password: "bench-password-1",
+      mobile: "9820012345",
+    },
+    { "x-forwarded-for": `10.9.${Math.floor(n / 250)}.${n % 250}` },
+  );
+  if (response.status !== 200) throw new Error(`sign-up ${response.status}: ${response.text}`);
+  const cookie = ([] as string[])
+    .concat(response.headers["set-cookie"] ?? [])
+    .find((c) => c.startsWith("mates.session_token="))
+    ?.split(";")[0];
+  if (!cookie) throw new Error("no session cookie");
+  const added = await call(
+    "POST",
+    "/api/cart/items",
+    { service: "plumber", option: "drain-blockage", quantity: 1 },
+    { cookie },
+  );
+  const cart = JSON.parse(added.text) as { items: { id: string }[] };
+  return { cookie, itemId: cart.items[0]?.id as string, quantity: 1, streams: 0 };
+}
+
+/** Opens one stream for a customer; resolves when its first (current-cart) event has arrived. */
+function openStream(customer: Customer, open: Set<() => void>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${ORIGIN}/api/events`, { agent: streamAgent, headers: { cookie: customer.cookie } }, (res) => {
+      if (res.statusCode !== 200) {
+        reject(new Error(`stream ${res.statusCode}`));
+        return;
+      }
+      let first = true;
+      let buffer = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        buffer += chunk;
+        let end = buffer.indexOf("\n\n");
+        while (end !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          end = buffer.indexOf("\n\n");
+          if (!block.startsWith("event: cart")) continue;
+          if (first) {
+            first = false;
+            resolve();
+          } else if (customer.pending !== undefined) {
+            latencies.push(performance.now() - customer.pending);
+            deliveries++;
+          }
+        }
+      });
+      res.on("error", () => {});
+    });
+    req.on("error", reject);
+    customer.streams++;
+    open.add(() => req.destroy());
+    req.end();
+  });
+}
+
+async function openStreams(customers: Customer[], count: number, open: Set<() => void>) {
+  const batch = 200;
+  for (let start = open.size; start < count; start += batch) {
+    const waits: Promise<void>[] = [];
+    for (let i = start; i < Math.min(count, start + batch); i++) {
+      waits.push(openStream(customers[i % customers.length] as Customer, open));
+    }
+    await Promise.all(waits);
+  }
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+/** Writes at a steady rate, each to a customer with no write in flight; returns what was achieved. */
+async function writeSteadily(customers: Customer[], perSecond: number, seconds: number) {
+  latencies.length = 0;
+  deliveries = 0;
+  let sent = 0;
+  let failed = 0;
+  let skipped = 0;
+  let next = 0;
+  const started = performance.now();
+  const total = perSecond * seconds;
+  const inFlight: Promise<void>[] = [];
+  while (sent + skipped < total) {
+    const due = started + ((sent + skipped) * 1000) / perSecond;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const customer = customers[next++ % customers.length] as Customer;
+    if (customer.pending !== undefined) {
+      skipped++;
+      continue;
+    }
+    customer.quantity = (customer.quantity % 20) + 1;
+    customer.pending = performance.now();
+    sent++;
+    const expected = latencies.length;
+    inFlight.push(
+      call("PATCH", `/api/cart/items/${customer.itemId}`, { quantity: customer.quantity }, { cookie: customer.cookie })
+        .then(async (response) => {
+          if (response.status !== 200) failed++;
+          // Wait for the deliveries of this write (every stream of the customer), up to 2 s.
+          const until = performance.now() + 2000;
+          while (latencies.length < expected + customer.streams && performance.now() < until) {
+            await new Promise((resolve) => setTimeout(resolve, 5));
+          }
+        })
+        .catch(() => {
+          failed++;
+        })
+        .finally(() => {
+          customer.pending = undefined;
+        }),
+    );
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - started) / 1000;
+  return { sent, failed, skipped, rate: sent / elapsed, deliveries };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), "mates-bench-events-"));
+  const server = startServer(dataDir);
+  const rows: string[] = [];
+  try {
+    await waitForHealth();
+    const t0 = performance.now();
+    const customers: Customer[] = [];
+    for (let i = 0; i < USERS; i += 10) {
+      customers.push(...(await Promise.all(Array.from({ length: Math.min(10, USERS - i) }, (_, k) => signUp(i + k)))));
+    }
+    process.stdout.write(`signed up ${USERS} customers in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+    const pid = server.pid as number;
+
+    const open = new Set<() => void>();
+    for (const scenario of SCENARIOS) {
+      for (const close of open) close();
+      open.clear();
+      for (const customer of customers) customer.streams = 0;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const before = rssMb(pid);
+      const t1 = performance.now();
+      await openStreams(customers, scenario.streams, open);
+      const openSeconds = (performance.now() - t1) / 1000;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const after = rssMb(pid);
+      const result = await writeSteadily(customers, scenario.writesPerSecond, WRITE_SECONDS);
+      const row = `| ${scenario.streams.toLocaleString("en")} | ${scenario.writesPerSecond} | ${result.rate.toFixed(0)} | ${result.deliveries.toLocaleString("en")} | ${percentile(latencies, 50).toFixed(1)} ms | ${percentile(latencies, 99).toFixed(1)} ms | ${after.toFixed(0)} MB | ${(((after - before) * 1024) / scenario.streams).toFixed(1)} KB | ${openSeconds.toFixed(1)} s | ${result.failed} |`;
+      rows.push(row);
+      process.stdout.write(`${row}\n`);
+    }
+
+    const ramp: string[] = [];
+    for (const target of RAMP) {
+      try {
+        await openStreams(customers, target, open);
+        ramp.push(`${target.toLocaleString("en")} streams: server RSS ${rssMb(pid).toFixed(0)} MB`);
+      } catch (error) {
+        ramp.push(
+          `${target.toLocaleString("en")} streams: failed (${error instanceof Error ? error.message : String(error)})`,
+        );
+        break;
+      }
+      process.stdout.write(`${ramp.at(-1)}\n`);
+    }
+    for (const close of open) close();
+
+    process.stdout.write(
+      [
+        "",
+        `### Event stream (${USERS} customers, streams spread evenly over them; ${WRITE_SECONDS} s of writes)`,
+        "",
+        "| open streams | writes/s asked | writes/s done | deliveries | write→delivery p50 | p99 | server RSS | RSS per stream | time to open all | failed writes |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+        ...rows,
+        "",
+        ...ramp.map((line) => `- ramp: ${line}`),
+        "",
+      ].join("\n"),
+    );
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+    agent.destroy();
+    streamAgent.destroy();
+  }
+}
+
+await main();
