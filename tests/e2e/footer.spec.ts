@@ -74,7 +74,7 @@ test("company links open the About page at their section; the footer is only on 
   await page.getByRole("banner").getByRole("link", { name: /^Cart/ }).click();
   await expect(h1(page)).toHaveText("Your cart");
   await expect(footer(page)).toHaveCount(0);
-  await page.getByRole("main").getByRole("link", { name: "Back to home" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Browse services" }).click();
   await expect(footer(page)).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -211,6 +211,10 @@ describe("merging a visitor's cart at sign-in", () => {
     const response = await merge(customer, [{ service: "time-travel", option: "to-1990", quantity: 1 }, ...known]);
     const { cart, leftOut } = mergeResultSchema.parse(await response.json());
     expect(cart.count).toBe(CART_LIMITS.maxItems);
+    // In the visitor's order, although one transaction inserted them all.
+    expect(cart.items.map((item) => `${item.service}/${item.option}`)).toEqual(
+      known.slice(0, CART_LIMITS.maxItems).map((line) => `${line.service}/${line.option}`),
+    );
     expect(leftOut).toEqual([
       { service: "time-travel", option: "to-1990", quantity: 1, reason: "unknown_option" },
       { ...known[CART_LIMITS.maxItems], reason: "cart_full" },

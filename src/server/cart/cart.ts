@@ -153,7 +153,9 @@ export async function mergeCart(db: Database, userId: string, lines: readonly Ca
       .where(eq(cartItems.userId, userId));
     const held = new Map(existing.map((row) => [row.optionId, row.quantity]));
     let room = CART_LIMITS.maxItems - existing.length;
-    for (const { line, optionId } of known) {
+    // One transaction shares one now(): new items get a millisecond each, to keep the visitor's order.
+    const start = Date.now();
+    for (const [index, { line, optionId }] of known.entries()) {
       const quantity = held.get(optionId);
       if (quantity !== undefined) {
         await tx
@@ -162,7 +164,9 @@ export async function mergeCart(db: Database, userId: string, lines: readonly Ca
           .where(and(eq(cartItems.userId, userId), eq(cartItems.optionId, optionId)));
       } else if (room > 0) {
         room--;
-        await tx.insert(cartItems).values({ id: randomUUID(), userId, optionId, quantity: line.quantity });
+        await tx
+          .insert(cartItems)
+          .values({ id: randomUUID(), userId, optionId, quantity: line.quantity, createdAt: new Date(start + index) });
       } else {
         leftOut.push({ ...line, reason: "cart_full" });
       }
