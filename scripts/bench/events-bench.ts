@@ -5,6 +5,7 @@
  *
  *   node scripts/bench/events-bench.ts            # 1,000 and 10,000 streams, 500 writes/s, then the ramp
  *   node scripts/bench/events-bench.ts --quick    # 200 streams, 100 writes/s, no ramp (a smoke run)
+ *   node scripts/bench/events-bench.ts --streams=10000   # one scenario, no ramp
  *
  * The server is the product itself (`node src/server/main.ts`, embedded PGlite, or DATABASE_URL /
  * REDIS_URL when set) in a child process, so its memory is measured alone; this process plays the
@@ -15,6 +16,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 
@@ -29,8 +31,10 @@ const SCENARIOS = quick
       { streams: 1_000, writesPerSecond: 500 },
       { streams: 10_000, writesPerSecond: 500 },
     ];
+/** `--streams=10000`: only the scenario with that many streams (and no ramp). */
+const only = Number(process.argv.find((arg) => arg.startsWith("--streams="))?.slice("--streams=".length) ?? 0);
 const WRITE_SECONDS = quick ? 5 : 20;
-const RAMP = quick ? [] : [12_000, 14_000, 16_000, 18_000, 19_500];
+const RAMP = quick || only ? [] : [12_000, 14_000, 16_000, 18_000, 19_500];
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 const streamAgent = new Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
@@ -77,6 +81,8 @@ type Customer = {
 const latencies: number[] = [];
 const responseTimes: number[] = [];
 let deliveries = 0;
+/** This process's own event-loop delay while writing: a slow client would look like a slow server. */
+let clientLoopP99 = 0;
 
 /** With DATABASE_URL, a database of the benchmark's own on that server (dropped afterwards). */
 async function benchDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
@@ -226,6 +232,8 @@ async function writeSteadily(customers: Customer[], perSecond: number, seconds: 
   let failed = 0;
   let skipped = 0;
   let next = 0;
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   const started = performance.now();
   const total = perSecond * seconds;
   const inFlight: Promise<void>[] = [];
@@ -262,6 +270,8 @@ async function writeSteadily(customers: Customer[], perSecond: number, seconds: 
     );
   }
   await Promise.all(inFlight);
+  loop.disable();
+  clientLoopP99 = loop.percentile(99) / 1e6;
   const elapsed = (performance.now() - started) / 1000;
   return { sent, failed, skipped, rate: sent / elapsed, deliveries };
 }
@@ -282,7 +292,7 @@ async function main() {
     const pid = server.pid as number;
 
     const open = new Set<() => void>();
-    for (const scenario of SCENARIOS) {
+    for (const scenario of only ? [{ streams: only, writesPerSecond: 500 }] : SCENARIOS) {
       for (const close of open) close();
       open.clear();
       for (const customer of customers) customer.streams = 0;
@@ -296,7 +306,7 @@ async function main() {
       const result = await writeSteadily(customers, scenario.writesPerSecond, WRITE_SECONDS);
       const row = `| ${scenario.streams.toLocaleString("en")} | ${scenario.writesPerSecond} | ${result.rate.toFixed(0)} | ${result.deliveries.toLocaleString("en")} | ${percentile(latencies, 50).toFixed(1)} ms | ${percentile(latencies, 99).toFixed(1)} ms | ${percentile(responseTimes, 50).toFixed(1)} / ${percentile(responseTimes, 99).toFixed(1)} ms | ${after.toFixed(0)} MB | ${(((after - before) * 1024) / scenario.streams).toFixed(1)} KB | ${openSeconds.toFixed(1)} s | ${result.failed} |`;
       rows.push(row);
-      process.stdout.write(`${row}\n`);
+      process.stdout.write(`${row}\n(load generator's event-loop delay p99: ${clientLoopP99.toFixed(1)} ms)\n`);
     }
 
     const ramp: string[] = [];

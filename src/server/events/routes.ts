@@ -18,9 +18,17 @@ export const DEFAULT_EVENT_STREAM: EventStreamOptions = { heartbeatMs: 25_000, m
 
 const encoder = new TextEncoder();
 
+/** An event is encoded once, however many of the customer's tabs receive it. */
+const encoded = new WeakMap<ServerEvent, Uint8Array>();
+
 function frame(event: ServerEvent): Uint8Array {
-  // JSON.stringify never writes a line break, so one data line carries the whole event.
-  return encoder.encode(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+  let bytes = encoded.get(event);
+  if (!bytes) {
+    // JSON.stringify never writes a line break, so one data line carries the whole event.
+    bytes = encoder.encode(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    encoded.set(event, bytes);
+  }
+  return bytes;
 }
 
 const HEARTBEAT = encoder.encode(": ping\n\n");
@@ -33,6 +41,25 @@ const RETRY = encoder.encode("retry: 2000\n\n");
  * always starts from the truth; then every change published for the user follows. A closed tab
  * ends the stream and its subscription.
  */
+/** One timer beats for every open stream of an interval (thousands of streams, one timer). */
+function heartbeats(intervalMs: number) {
+  const beats = new Set<() => void>();
+  let timer: ReturnType<typeof setInterval> | undefined;
+  return (beat: () => void) => {
+    beats.add(beat);
+    timer ??= setInterval(() => {
+      for (const each of beats) each();
+    }, intervalMs);
+    return () => {
+      beats.delete(beat);
+      if (beats.size === 0 && timer) {
+        clearInterval(timer);
+        timer = undefined;
+      }
+    };
+  };
+}
+
 export function eventRoutes({
   auth,
   db,
@@ -44,6 +71,7 @@ export function eventRoutes({
   events: EventBus;
   options?: EventStreamOptions;
 }) {
+  const beat = heartbeats(options.heartbeatMs);
   return new Hono().get("/", async (c) => {
     const userId = await requireUserId(auth, c);
     const cart = await readCart(db, userId);
@@ -70,9 +98,9 @@ export function eventRoutes({
           controller.enqueue(bytes);
         };
         const unsubscribe = events.subscribe(userId, (event) => send(frame(event)));
-        const heartbeat = setInterval(() => send(HEARTBEAT), options.heartbeatMs);
+        const stopBeating = beat(() => send(HEARTBEAT));
         release = () => {
-          clearInterval(heartbeat);
+          stopBeating();
           unsubscribe();
           options.shutdown?.removeEventListener("abort", end);
         };
