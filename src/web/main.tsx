@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { AuthHost, listenForLoginRequests } from "#web/features/auth/auth-host.tsx";
 import { CartHost } from "#web/features/cart/cart-host.tsx";
+import { LocationHost, listenForLocationRequests } from "#web/features/location/location-host.tsx";
 import { prefetchDuringSplash } from "#web/prefetch.ts";
 import { createAppRouter } from "#web/routes.tsx";
 import { installContentProtection } from "#web/shell/content-protection.ts";
@@ -15,6 +16,7 @@ if (!rootElement) throw new Error("index.html has no #root element");
 installContentProtection();
 scheduleSplashRemoval(rootElement);
 listenForLoginRequests();
+listenForLocationRequests();
 
 const router = createAppRouter();
 const navigate = (to: string) => router.navigate(to);
@@ -24,6 +26,7 @@ createRoot(rootElement).render(
     <RouterProvider router={router} />
     <AuthHost navigate={navigate} />
     <CartHost />
+    <LocationHost />
   </StrictMode>,
 );
 

@@ -12,7 +12,7 @@ export function prefetchDuringSplash(): void {
     () => import("#web/features/search/service-search.tsx"),
     () => import("#web/features/catalogue/service-groups-tabs.tsx"),
     () => import("#web/shell/footer.tsx"),
-    () => import("#web/shell/location-dialog.tsx"),
+    () => import("#web/features/location/location-dialog.tsx"),
     () => import("#web/shell/mobile-menu-dialog.tsx"),
     () => import("#web/features/auth/login-dialog.tsx"),
   ];

@@ -87,18 +87,21 @@ test("cart badge, Login and the location picker, logged out", async ({ page, con
   await expect(banner.getByRole("link", { name: "Cart, 2 items" })).toHaveText("2");
   await other.close();
 
-  // Location: the picker lists the served areas; the choice shows in the header and is saved.
+  // Location: without permission to locate, the header says so (spec §4); the picker lists the
+  // served areas; the choice shows in the header and is saved.
   const location = banner.getByRole("button", { name: /^Location/ });
-  await expect(location).toHaveText(/Select location/);
+  await expect(location).toHaveText(/Location access denied/);
   await location.click();
-  const dialog = page.getByRole("dialog", { name: "Choose your area" });
-  await expect(dialog.getByRole("list").getByRole("button")).toHaveText([...SERVED_AREAS]);
+  const dialog = page.getByRole("dialog", { name: "Choose your location" });
+  await expect(dialog.getByRole("region", { name: "Areas we serve" }).getByRole("button")).toHaveText([
+    ...SERVED_AREAS,
+  ]);
   await expectNoSeriousA11yViolations(page);
   const area = SERVED_AREAS[SERVED_AREAS.length - 1] ?? "";
   await dialog.getByRole("button", { name: area }).click();
   await expect(dialog).toBeHidden();
   await expect(location).toContainText(area);
-  await expect(location).not.toContainText("Select location");
+  await expect(location).not.toContainText("Location access denied");
   await expect(location).toBeFocused();
   expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.detectedCity)).toBe(area);
   expect(errors).toEqual([]);

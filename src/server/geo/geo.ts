@@ -1,18 +1,11 @@
 import type { Logger } from "pino";
 import { LIMITS } from "#domain/constants.ts";
+import type { PlaceSuggestion, ReverseAnswer } from "#domain/geo.ts";
 import { normalisePlaceName, servedAreaOf } from "#domain/served-area.ts";
 import type { Cache } from "../cache/cache.ts";
 import type { Config } from "../config.ts";
 import { distanceKm, type Gazetteer } from "./gazetteer.ts";
-import {
-  type PlaceSuggestion,
-  type ReverseReading,
-  readGoogleReverse,
-  readNominatimReverse,
-  readNominatimSearch,
-} from "./providers.ts";
-
-export type ReverseAnswer = { city: string; served: boolean; source: "google" | "nominatim" | "gazetteer" };
+import { type ReverseReading, readGoogleReverse, readNominatimReverse, readNominatimSearch } from "./providers.ts";
 
 export type GeoDeps = {
   config: Pick<Config, "googleMapsApiKey" | "googleGeocodingUrl" | "nominatimUrl" | "appOrigin">;

@@ -1,3 +1,4 @@
+import type { PlaceSuggestion } from "#domain/geo.ts";
 import type { Gazetteer } from "./gazetteer.ts";
 
 /**
@@ -5,8 +6,6 @@ import type { Gazetteer } from "./gazetteer.ts";
  * Pure functions: the HTTP calls live in geo.ts.
  */
 export type ReverseReading = { kind: "found"; city: string } | { kind: "none" } | { kind: "error"; reason: string };
-
-export type PlaceSuggestion = { name: string; displayName: string; lat: number; lon: number };
 
 const GOOGLE_TYPES = new Set(["locality", "sublocality", "administrative_area_level_2"]);
 

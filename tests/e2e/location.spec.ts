@@ -1,0 +1,174 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { LIMITS, MESSAGES, STORAGE_KEYS } from "#domain/constants.ts";
+import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
+import { newUser, readLocal, signUpThroughApi, withoutRefusals } from "./support/auth.ts";
+
+/** Spec §4 location text, the picker (§2, §5: search from more than 2 characters, §9: at most 5), §8 the popup. */
+
+const BORIVALI = { latitude: 19.2287, longitude: 72.8564 };
+const COLABA = { latitude: 18.9069, longitude: 72.8106 };
+/** The Atlantic: no locality of the gazetteer is near. */
+const OCEAN = { latitude: 0, longitude: -30 };
+
+const locationButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Location/ });
+const popup = (page: Page) => page.getByRole("dialog", { name: MESSAGES.serviceUnavailableTitle });
+
+async function locatedAt(context: BrowserContext, where: { latitude: number; longitude: number }) {
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation(where);
+}
+
+test("granted: Detecting... while the server looks the point up, then the city, saved as detectedCity", async ({
+  page,
+  context,
+}) => {
+  const errors = failOnConsoleErrors(page);
+  await locatedAt(context, BORIVALI);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/geo/reverse?*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openApp(page, "/");
+  await expect(locationButton(page)).toContainText(MESSAGES.locationDetecting);
+  release();
+  await expect(locationButton(page)).toContainText("Borivali");
+  expect(await readLocal(page, STORAGE_KEYS.detectedCity)).toBe("Borivali");
+  expect(errors).toEqual([]);
+});
+
+test("denied: the location text says so", async ({ page }) => {
+  const errors = failOnConsoleErrors(page);
+  await openApp(page, "/");
+  await expect(locationButton(page)).toContainText(MESSAGES.locationDenied);
+  expect(await readLocal(page, STORAGE_KEYS.detectedCity)).toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test("unsupported: a browser without geolocation", async ({ page }) => {
+  const errors = failOnConsoleErrors(page);
+  await page.addInitScript(() => {
+    // biome-ignore lint/suspicious/noExplicitAny: removing a built-in for this test
+    delete (Navigator.prototype as any).geolocation;
+  });
+  await openApp(page, "/");
+  await expect(locationButton(page)).toContainText(MESSAGES.locationUnsupported);
+  expect(errors).toEqual([]);
+});
+
+test("a point nobody knows: Unable to fetch", async ({ page, context }) => {
+  const errors = failOnConsoleErrors(page);
+  await locatedAt(context, OCEAN);
+  await openApp(page, "/");
+  await expect(locationButton(page)).toContainText(MESSAGES.locationUnableToFetch);
+  expect(withoutRefusals(errors, [404])).toEqual([]);
+});
+
+test("search: nothing below 3 characters, at most 5 suggestions, chosen by keyboard, kept across a reload", async ({
+  page,
+  context,
+}) => {
+  const errors = failOnConsoleErrors(page);
+  await locatedAt(context, COLABA);
+  const searches: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/geo/search")) searches.push(new URL(request.url()).searchParams.get("q") ?? "");
+  });
+  await openApp(page, "/");
+  await expect(locationButton(page)).toContainText("Colaba");
+
+  await locationButton(page).click();
+  const dialog = page.getByRole("dialog", { name: "Choose your location" });
+  const box = dialog.getByRole("combobox", { name: "Search for your area" });
+  await expect(box).toBeFocused();
+  await box.pressSequentially("Ka", { delay: 50 });
+  await expect(dialog.getByRole("status")).toHaveText(
+    `Type at least ${LIMITS.locationSearchMinChars} letters to search.`,
+  );
+  await page.waitForTimeout(600);
+  expect(searches).toEqual([]);
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+
+  await box.pressSequentially("ndi", { delay: 50 });
+  const options = dialog.getByRole("listbox", { name: "Place suggestions" }).getByRole("option");
+  await expect(options.first()).toBeVisible();
+  expect(await options.count()).toBeLessThanOrEqual(LIMITS.locationSuggestions);
+  await expect(options.first()).toContainText("Kandivali");
+  // Debounced: one request for the word as typed, none for each letter.
+  expect(searches).toEqual(["Kandi"]);
+  await expectNoSeriousA11yViolations(page);
+
+  await box.press("ArrowDown");
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+  await box.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(locationButton(page)).toContainText("Kandivali");
+  await expect(locationButton(page)).toBeFocused();
+  expect(await readLocal(page, STORAGE_KEYS.detectedCity)).toBe("Kandivali");
+
+  // The saved choice is shown at start instead of detecting again (the browser is still at Colaba).
+  let reverseAsked = false;
+  page.on("request", (request) => {
+    if (request.url().includes("/api/geo/reverse")) reverseAsked = true;
+  });
+  await openApp(page, "/");
+  await expect(locationButton(page)).toContainText("Kandivali");
+  expect(reverseAsked).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test("Use current location replaces the choice with the detected city", async ({ page, context }) => {
+  await locatedAt(context, BORIVALI);
+  await page.addInitScript(() => window.localStorage.setItem("detectedCity", "Malad"));
+  await openApp(page, "/");
+  await expect(locationButton(page)).toContainText("Malad");
+  await locationButton(page).click();
+  await page.getByRole("button", { name: "Use current location" }).click();
+  await expect(page.getByRole("dialog", { name: "Choose your location" })).toBeHidden();
+  await expect(locationButton(page)).toContainText("Borivali");
+});
+
+test("the unserved-city popup: signed in, once, never for visitors or served cities", async ({ browser }) => {
+  // A visitor in Colaba: no popup.
+  const visitor = await browser.newContext({ geolocation: COLABA, permissions: ["geolocation"] });
+  const visitorPage = await visitor.newPage();
+  await openApp(visitorPage, "/");
+  await expect(locationButton(visitorPage)).toContainText("Colaba");
+  await visitorPage.waitForTimeout(500);
+  await expect(popup(visitorPage)).toHaveCount(0);
+  expect(await readLocal(visitorPage, STORAGE_KEYS.servicePopupShown)).toBeNull();
+  await visitor.close();
+
+  // A customer in Borivali: no popup.
+  const served = await browser.newContext({ geolocation: BORIVALI, permissions: ["geolocation"] });
+  const servedPage = await served.newPage();
+  await signUpThroughApi(servedPage.request, newUser("location-served"));
+  await openApp(servedPage, "/");
+  await expect(locationButton(servedPage)).toContainText("Borivali");
+  await servedPage.waitForTimeout(500);
+  await expect(popup(servedPage)).toHaveCount(0);
+  await served.close();
+
+  // A customer in Colaba: the popup, once.
+  const customer = await browser.newContext({ geolocation: COLABA, permissions: ["geolocation"] });
+  const page = await customer.newPage();
+  const errors = failOnConsoleErrors(page);
+  await signUpThroughApi(page.request, newUser("location-unserved"));
+  await openApp(page, "/");
+  await expect(popup(page)).toBeVisible();
+  await expect(popup(page)).toContainText(MESSAGES.serviceUnavailableText("Colaba"));
+  expect(await readLocal(page, STORAGE_KEYS.servicePopupShown)).toBe("true");
+  await expectNoSeriousA11yViolations(page);
+  await popup(page).getByRole("button", { name: "OK" }).click();
+  await expect(popup(page)).toBeHidden();
+
+  await openApp(page, "/");
+  await expect(locationButton(page)).toContainText("Colaba");
+  await page.waitForTimeout(500);
+  await expect(popup(page)).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await customer.close();
+});
