@@ -10,6 +10,7 @@ import { useLocalStorage } from "#web/shell/use-local-storage.ts";
 export function LocationButton({ className = "" }: { className?: string }) {
   const city = useLocalStorage(STORAGE_KEYS.detectedCity);
   const status = useLocationStatus();
+  const text = locationText(city, status);
   return (
     <button
       type="button"
@@ -21,8 +22,8 @@ export function LocationButton({ className = "" }: { className?: string }) {
       <MapPinIcon className="size-5 shrink-0 text-brand-700" />
       <span className="flex min-w-0 flex-col leading-tight">
         <span className="text-xs font-medium text-slate-600">Location</span>
-        <span className="max-w-32 truncate text-sm font-semibold text-slate-900 lg:max-w-40">
-          {locationText(city, status)}
+        <span title={text} className="max-w-24 truncate text-sm font-semibold text-slate-900 sm:max-w-32 lg:max-w-40">
+          {text}
         </span>
       </span>
     </button>
