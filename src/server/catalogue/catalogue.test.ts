@@ -23,12 +23,23 @@ describe("GET /api/services", () => {
       expect(group.services.length).toBeGreaterThanOrEqual(8);
       for (const service of group.services) {
         expect(service.group).toBe(group.name);
-        expect(service.options.length).toBeGreaterThanOrEqual(2);
-        expect(service.options.length).toBeLessThanOrEqual(5);
+        // Nearkart categories list their shop items (with units); other services 2 to 5 options.
+        if (service.group === "Nearkart") {
+          expect(service.options.length).toBeGreaterThanOrEqual(6);
+          for (const option of service.options) expect(option.unit, `${service.name}/${option.key}`).toBeTruthy();
+        } else {
+          expect(service.options.length).toBeGreaterThanOrEqual(2);
+          expect(service.options.length).toBeLessThanOrEqual(5);
+        }
       }
     }
     const seeded = readSeedCatalogue();
     expect(catalogue.groups.flatMap((group) => group.services).length).toBe(seeded.length);
+    // Renova's free site visit costs nothing; every other price is positive.
+    const prices = catalogue.groups.flatMap((group) =>
+      group.services.flatMap((service) => service.options.map((option) => [service.name, option.priceRupees] as const)),
+    );
+    expect(prices.filter(([, price]) => price === 0).every(([name]) => name === "site-visit")).toBe(true);
   });
 
   it("answers 304 to a request carrying the current ETag", async () => {

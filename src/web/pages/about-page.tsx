@@ -41,8 +41,8 @@ const SECTIONS: Record<AnchorId, ReactNode> = {
       </p>
       <p>
         Spare parts and materials are only included where a service says so; otherwise they are charged at printed MRP,
-        or you can supply your own. Nearkart errands cost the shop's bill plus the delivery fee shown. Larger Renova
-        jobs start with a site visit, whose fee is shown on the service.
+        or you can supply your own. Nearkart items cost the shop's printed MRP, delivered free the same day. Larger
+        Renova jobs start with a site visit, whose fee is shown on the service.
       </p>
     </>
   ),
