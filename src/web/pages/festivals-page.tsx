@@ -1,43 +1,50 @@
 import { PartyPopper } from "lucide-react";
-import { Link } from "react-router";
-import { findService } from "#domain/service-lookup.ts";
+import { useMemo } from "react";
+import { upcomingFestivals } from "#domain/festivals.ts";
+import { allServices } from "#domain/service-lookup.ts";
 import { useCatalogue } from "#web/features/catalogue/catalogue-query.ts";
-import { ServiceCard } from "#web/features/catalogue/service-card.tsx";
+import { FestivalCard } from "#web/features/festivals/festival-card.tsx";
+import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
-import { PageShell, primaryActionClass } from "#web/shell/page-shell.tsx";
+import { useDocumentTitle } from "#web/shell/use-document-title.ts";
 
-/** Services that get a home ready for a festival, when the catalogue has them. */
-const FESTIVAL_SERVICES = ["deep-cleaning", "home-painting", "flowers-and-puja-items", "sofa-cleaning", "bakery"];
-
-/** /festivals: getting ready for Diwali, Ganeshotsav and family functions. */
+/** /festivals: packages for Mumbai's festivals, the one on now or coming next first. */
 export function FestivalsPage() {
+  useDocumentTitle("Festivals");
   const catalogue = useCatalogue();
-  const services = catalogue.data
-    ? FESTIVAL_SERVICES.flatMap((name) => {
-        const service = catalogue.data && findService(catalogue.data, name);
-        return service ? [service] : [];
-      })
-    : [];
+  const occurrences = useMemo(() => upcomingFestivals(new Date()), []);
+  const services = useMemo(() => (catalogue.data ? allServices(catalogue.data) : []), [catalogue.data]);
+
   return (
-    <PageShell
-      title="Festivals"
-      icon={<PartyPopper className="size-7" />}
-      lead="Getting your home ready for Diwali, Ganeshotsav or a family function? These services help. Festival packages are listed here when they open for booking; none are open right now."
-    >
-      {catalogue.isPending ? (
-        <LoadingState />
-      ) : services.length > 0 ? (
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {services.map((service) => (
-            <li key={service.name}>
-              <ServiceCard service={service} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Link to="/#services" className={primaryActionClass}>
-        See all services
-      </Link>
-    </PageShell>
+    <div className="mx-auto max-w-4xl px-4 py-10 lg:px-6">
+      <span className="mb-5 grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-800" aria-hidden="true">
+        <PartyPopper className="size-7" />
+      </span>
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">Festivals</h1>
+      <p className="mt-3 text-lg text-slate-700">
+        Get the home ready for Mumbai's festivals in one go: each package puts the services and shop items it needs in
+        your cart, and you choose the day.
+      </p>
+      <div className="mt-8 space-y-5">
+        {catalogue.isPending ? <LoadingState /> : null}
+        {catalogue.isError ? (
+          <ErrorState
+            title="The packages could not be loaded."
+            message={catalogue.error.message}
+            onRetry={() => void catalogue.refetch()}
+          />
+        ) : null}
+        {catalogue.data
+          ? occurrences.map((occurrence, index) => (
+              <FestivalCard
+                key={occurrence.festival.id}
+                occurrence={occurrence}
+                services={services}
+                first={index === 0}
+              />
+            ))
+          : null}
+      </div>
+    </div>
   );
 }

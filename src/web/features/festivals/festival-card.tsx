@@ -1,0 +1,93 @@
+import { CloudRain, Flower2, Music, PartyPopper, Sparkles, TreePine } from "lucide-react";
+import { Link } from "react-router";
+import { priceLocalCart } from "#domain/cart.ts";
+import { formatRupees, type Service } from "#domain/catalogue.ts";
+import { SERVICE_HOURS } from "#domain/constants.ts";
+import type { FestivalOccurrence } from "#domain/festivals.ts";
+import { AddToCartButton } from "#web/features/cart/add-to-cart-button.tsx";
+
+const ICONS = {
+  diwali: Sparkles,
+  "ganesh-chaturthi": Flower2,
+  navratri: Music,
+  christmas: TreePine,
+  monsoon: CloudRain,
+};
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: SERVICE_HOURS.timeZone });
+
+function when(occurrence: FestivalOccurrence): string {
+  const day = dateFormat.format(new Date(`${occurrence.date}T12:00:00+05:30`));
+  if (occurrence.daysAway === 0) return `${day} · today`;
+  return `${day} · in ${occurrence.daysAway} ${occurrence.daysAway === 1 ? "day" : "days"}`;
+}
+
+/** One festival's package: when, what it includes and costs, links into the services, and add to cart. */
+export function FestivalCard({
+  occurrence,
+  services,
+  first,
+}: {
+  occurrence: FestivalOccurrence;
+  services: readonly Service[];
+  first: boolean;
+}) {
+  const { festival } = occurrence;
+  const Icon = ICONS[festival.id as keyof typeof ICONS] ?? PartyPopper;
+  const { cart } = priceLocalCart(festival.lines, services);
+  const headingId = `festival-${festival.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`rounded-2xl border bg-white p-5 shadow-sm ${first ? "border-brand-700 ring-2 ring-brand-100" : "border-slate-200"}`}
+    >
+      <div className="flex items-start gap-4">
+        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-800">
+          <Icon className="size-6" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          {first ? (
+            <p className="text-xs font-bold uppercase tracking-wider text-brand-800">
+              {occurrence.onNow ? "On now" : "Coming up next"}
+            </p>
+          ) : null}
+          <h2 id={headingId} className="text-xl font-bold text-slate-950">
+            {festival.name}
+          </h2>
+          <p className="text-sm font-medium text-slate-600">{when(occurrence)}</p>
+          <p className="mt-2 text-slate-700">{festival.summary}</p>
+        </div>
+      </div>
+      <ul className="mt-4 space-y-1.5">
+        {cart.items.map((item) => (
+          <li key={item.id} className="flex items-start justify-between gap-3 text-sm">
+            <span>
+              <Link to={`/service/${item.service}`} className="font-medium text-brand-900 underline underline-offset-2">
+                {item.serviceTitle}
+              </Link>
+              <span className="text-slate-700">
+                {" "}
+                · {item.optionLabel}
+                {item.quantity > 1 ? ` × ${item.quantity}` : ""}
+              </span>
+            </span>
+            <span className="shrink-0 font-semibold tabular-nums text-slate-900">
+              {item.lineTotalRupees === 0 ? "Free" : formatRupees(item.lineTotalRupees)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
+        <p className="text-slate-700">
+          Package <span className="text-lg font-extrabold text-slate-950">{formatRupees(cart.totalRupees)}</span>
+          <span className="block text-xs text-slate-600">GST included; change anything in your cart</span>
+        </p>
+        <AddToCartButton
+          lines={[...festival.lines]}
+          label="Add package to cart"
+          accessibleName={`Add package to cart: ${festival.name}`}
+        />
+      </div>
+    </article>
+  );
+}
