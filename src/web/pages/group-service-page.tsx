@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { Service } from "#domain/catalogue.ts";
 import type { ServiceGroup } from "#domain/constants.ts";
 import { findService } from "#domain/service-lookup.ts";
 import { useCatalogue } from "#web/features/catalogue/catalogue-query.ts";
@@ -13,7 +15,18 @@ import { useDocumentTitle } from "#web/shell/use-document-title.ts";
  * A service of one group, named by URL name or title: /renova/{service},
  * /nearkart/{serviceTitle}. A service of another group gets a link to its own page.
  */
-export function GroupServicePage({ group, segment }: { group: ServiceGroup; segment: string }) {
+export function GroupServicePage({
+  group,
+  segment,
+  extra,
+  aside,
+}: {
+  group: ServiceGroup;
+  segment: string;
+  /** The group's own sections for a service (see ServiceDetails). */
+  extra?: (service: Service) => ReactNode;
+  aside?: (service: Service) => ReactNode;
+}) {
   const catalogue = useCatalogue();
   const service = catalogue.data ? findService(catalogue.data, segment, group) : undefined;
   const elsewhere = catalogue.data && !service ? findService(catalogue.data, segment) : undefined;
@@ -25,6 +38,8 @@ export function GroupServicePage({ group, segment }: { group: ServiceGroup; segm
     return (
       <ServiceDetails
         service={service}
+        extra={extra?.(service)}
+        aside={aside?.(service)}
         intro={
           <p className="mb-1 text-sm font-semibold uppercase tracking-wider text-brand-800">
             {group} · <span className="normal-case tracking-normal text-slate-700">{GROUP_SUMMARIES[group]}</span>

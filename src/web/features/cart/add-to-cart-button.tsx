@@ -15,9 +15,12 @@ export function AddToCartButton({
   label = "Add to cart",
   className = buttonClass,
   then = "stay",
+  accessibleName,
 }: {
   lines: CartLine[];
   label?: string;
+  /** When the visible label alone does not say what is added ("Add" in a list of items). */
+  accessibleName?: string;
   className?: string;
   then?: AfterAdding;
 }) {
@@ -28,6 +31,7 @@ export function AddToCartButton({
       className={className}
       disabled={pending || lines.length === 0}
       aria-busy={pending}
+      aria-label={accessibleName}
       onClick={() => void add(lines, then)}
     >
       <ShoppingCart className="size-5" aria-hidden="true" />

@@ -5,6 +5,7 @@ import { formatRupees, type Service, startingPrice } from "#domain/catalogue.ts"
 import { SERVICE_HOURS } from "#domain/constants.ts";
 import { CONTACT } from "#domain/contact.ts";
 import { formatServiceHours, isWithinServiceHours } from "#domain/service-hours.ts";
+import { ServiceFaqs } from "#web/features/catalogue/service-faqs.tsx";
 import { ServiceIcon } from "#web/features/catalogue/service-icon.tsx";
 import { ServiceOptions, ServiceScope } from "#web/features/catalogue/service-options.tsx";
 import { telHref } from "#web/shell/contact-links.ts";
@@ -16,7 +17,19 @@ const bookingLine = CONTACT.phones[0];
  * duration, what is and is not included, and service hours. `intro` adds a line above the
  * title (the Renova and Nearkart pages use it).
  */
-export function ServiceDetails({ service, intro }: { service: Service; intro?: ReactNode }) {
+export function ServiceDetails({
+  service,
+  intro,
+  extra,
+  aside,
+}: {
+  service: Service;
+  intro?: ReactNode;
+  /** More of the page below the options (Renova's price guide and gallery). */
+  extra?: ReactNode;
+  /** More of the side column (Nearkart's delivery promise, Renova's site visit). */
+  aside?: ReactNode;
+}) {
   const open = isWithinServiceHours(new Date());
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 lg:px-6">
@@ -51,7 +64,9 @@ export function ServiceDetails({ service, intro }: { service: Service; intro?: R
         <div className="min-w-0">
           {intro}
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">{service.title}</h1>
-          <p className="mt-1 font-semibold text-brand-800">from {formatRupees(startingPrice(service))}</p>
+          <p className="mt-1 font-semibold text-brand-800">
+            {startingPrice(service) === 0 ? "Free" : `from ${formatRupees(startingPrice(service))}`}
+          </p>
           <p className="mt-3 max-w-3xl text-slate-700">{service.description}</p>
         </div>
       </div>
@@ -59,9 +74,12 @@ export function ServiceDetails({ service, intro }: { service: Service; intro?: R
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
           <ServiceOptions service={service} />
+          {extra}
           <ServiceScope service={service} />
+          <ServiceFaqs service={service} />
         </div>
         <aside aria-label="Booking information" className="space-y-4">
+          {aside}
           <section aria-labelledby="hours-heading" className="rounded-2xl bg-brand-50 p-5">
             <h2 id="hours-heading" className="flex items-center gap-2 font-bold text-brand-950">
               <Clock className="size-5" aria-hidden="true" />

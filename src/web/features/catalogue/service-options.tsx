@@ -10,6 +10,14 @@ import { secondaryActionClass } from "#web/shell/page-shell.tsx";
  * a quantity and adds it to the cart (or books it straight away). Nearkart items show their unit.
  */
 export function ServiceOptions({ service }: { service: Service }) {
+  return service.options.some((option) => option.unit) ? (
+    <ShopItems service={service} />
+  ) : (
+    <OptionPicker service={service} />
+  );
+}
+
+function OptionPicker({ service }: { service: Service }) {
   const [chosen, setChosen] = useState(service.options[0]?.key ?? "");
   const [quantity, setQuantity] = useState(1);
   const lines: CartLine[] = chosen ? [{ service: service.name, option: chosen, quantity }] : [];
@@ -36,10 +44,7 @@ export function ServiceOptions({ service }: { service: Service }) {
                     className="mt-1 size-4 accent-brand-800"
                   />
                   <span>
-                    <span className="block font-medium text-slate-900">
-                      {option.label}
-                      {option.unit ? <span className="font-normal text-slate-600"> · {option.unit}</span> : null}
-                    </span>
+                    <span className="block font-medium text-slate-900">{option.label}</span>
                     <span className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
                       <Clock className="size-4" aria-hidden="true" />
                       <span>
@@ -75,6 +80,37 @@ export function ServiceOptions({ service }: { service: Service }) {
         <AddToCartButton lines={lines} />
         <AddToCartButton lines={lines} label="Book now" then="book" className={secondaryActionClass} />
       </div>
+    </section>
+  );
+}
+
+/** Nearkart: the category's items, each with its unit and price, added to the cart one by one. */
+function ShopItems({ service }: { service: Service }) {
+  return (
+    <section aria-labelledby="options-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="options-heading" className="text-lg font-bold text-slate-900">
+        Items and prices
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Printed MRP from the shop; change quantities in your cart.</p>
+      <ul className="mt-3 divide-y divide-slate-200">
+        {service.options.map((option) => (
+          <li key={option.key} className="flex items-center justify-between gap-4 py-3">
+            <span className="min-w-0">
+              <span className="block font-medium text-slate-900">{option.label}</span>
+              {option.unit ? <span className="block text-sm text-slate-600">{option.unit}</span> : null}
+            </span>
+            <span className="flex shrink-0 items-center gap-3">
+              <span className="font-bold text-brand-900">{formatRupees(option.priceRupees)}</span>
+              <AddToCartButton
+                lines={[{ service: service.name, option: option.key, quantity: 1 }]}
+                label="Add"
+                accessibleName={`Add ${option.label}${option.unit ? `, ${option.unit}` : ""} to cart`}
+                className={secondaryActionClass}
+              />
+            </span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
