@@ -59,7 +59,8 @@ async function expectServiceScreen(page: Page, service: Service): Promise<void> 
   await expect(h1(page)).toHaveText(service.title);
   await expect(page.getByText(service.description, { exact: true })).toBeVisible();
   await expect(page.getByText(`from ${indianRupees(lowestPrice(service))}`, { exact: true })).toBeVisible();
-  const options = page.getByRole("region", { name: "Options and prices" }).getByRole("listitem");
+  // Nearkart lists its items; the other groups their options.
+  const options = page.getByRole("region", { name: /^(Options|Items) and prices$/ }).getByRole("listitem");
   await expect(options).toHaveCount(service.options.length);
   for (const [index, option] of service.options.entries()) {
     const row = options.nth(index);
@@ -189,7 +190,7 @@ const ROUTE_GROUPS: [string, RouteCase[]][] = [
           for (const href of await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
             const service = SEED_SERVICES.find((candidate) => `/service/${candidate.name}` === href);
             expect(service, `${href} is a catalogue service`).toBeDefined();
-            await expect(page.getByRole("link", { name: startingWith(service?.title ?? "") })).toHaveAttribute(
+            await expect(page.getByRole("link", { name: startingWith(service?.title ?? "") }).first()).toHaveAttribute(
               "href",
               href ?? "",
             );
