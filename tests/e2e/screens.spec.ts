@@ -108,6 +108,11 @@ test("About: every section has its anchor and passes the axe check", async ({ pa
   await openApp(page, "/about#privacy");
   const privacy = page.getByRole("region", { name: "Privacy", exact: true });
   await expect(privacy).toBeInViewport();
+  await expect(privacy).toContainText("only as the name of a locality");
+  await expect(privacy).toContainText("To delete your account");
+  const support = page.getByRole("region", { name: "Support", exact: true });
+  await support.getByText("How do I change or cancel a booking?").click();
+  await expect(support.getByText(/free until 3 hours before the start time/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   expect(errors).toEqual([]);
 });

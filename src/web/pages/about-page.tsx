@@ -11,6 +11,28 @@ type AnchorId = (typeof ABOUT_ANCHORS)[number]["id"];
 const joinLine = CONTACT.phones.find((phone) => phone.label === "Join as a mate") ?? CONTACT.phones[0];
 const linkClass = "font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950";
 
+const SUPPORT_FAQ = [
+  {
+    question: "The mate is late or has not come. What do I do?",
+    answer:
+      "Call the support line below with your booking. If the mate cannot make it, we send another or move the booking to a time you choose.",
+  },
+  {
+    question: "Something is wrong with the work.",
+    answer: "Tell us within 7 days. A mate comes back to fix it at no charge when the fault is in the work we did.",
+  },
+  {
+    question: "How do I change or cancel a booking?",
+    answer:
+      "Cancel it from your profile, free until 3 hours before the start time, and book the new time. Later than that, call us.",
+  },
+  {
+    question: "Is my payment safe?",
+    answer:
+      "You pay only after the service, to the mate, in cash or by UPI, against a receipt. No card details are taken.",
+  },
+];
+
 const SECTIONS: Record<AnchorId, ReactNode> = {
   about: (
     <>
@@ -27,9 +49,10 @@ const SECTIONS: Record<AnchorId, ReactNode> = {
   "how-it-works": (
     <ol className="list-decimal space-y-1 pl-5">
       <li>Choose a service and the option you need; each shows its price and about how long it takes.</li>
-      <li>Give the address where the mate should come.</li>
-      <li>Confirm the booking and pay.</li>
-      <li>We assign a verified mate to your booking and show you who is coming.</li>
+      <li>Give the address where the mate should come, and pick a start time in the next 7 days.</li>
+      <li>Confirm the booking. You pay after the service, in cash or by UPI to your mate.</li>
+      <li>We assign a verified mate to your booking and show you who is coming, live.</li>
+      <li>Cancel free of charge until 3 hours before the start, from your profile.</li>
     </ol>
   ),
   pricing: (
@@ -42,7 +65,7 @@ const SECTIONS: Record<AnchorId, ReactNode> = {
       <p>
         Spare parts and materials are only included where a service says so; otherwise they are charged at printed MRP,
         or you can supply your own. Nearkart items cost the shop's printed MRP, delivered free the same day. Larger
-        Renova jobs start with a site visit, whose fee is shown on the service.
+        Renova jobs start with a free site visit and a written quotation. Prices include GST.
       </p>
     </>
   ),
@@ -70,6 +93,14 @@ const SECTIONS: Record<AnchorId, ReactNode> = {
   support: (
     <>
       <p>We answer calls and e-mails {formatServiceHours()}.</p>
+      <div className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {SUPPORT_FAQ.map((faq) => (
+          <details key={faq.question} className="px-4 py-3">
+            <summary className="cursor-pointer font-medium text-slate-900">{faq.question}</summary>
+            <p className="mt-2">{faq.answer}</p>
+          </details>
+        ))}
+      </div>
       <ul className="space-y-1">
         {CONTACT.phones.map((phone) => (
           <li key={phone.number}>
@@ -101,17 +132,29 @@ const SECTIONS: Record<AnchorId, ReactNode> = {
   ),
   privacy: (
     <>
-      <p>
-        We keep what we need to run your bookings: your name, e-mail address and mobile number, the addresses you give
-        and your bookings. Your location is used to show your area and whether we serve it.
-      </p>
+      <p>We keep what we need to run your bookings, and nothing more:</p>
+      <ul className="list-disc space-y-1 pl-5">
+        <li>
+          Your account record: full name, e-mail address, the mobile number you gave at sign-up, your Google picture if
+          you signed in with Google, your user ID, your role (customer) and when you joined.
+        </li>
+        <li>
+          Your location only as the name of a locality, such as "Kandivali", kept in your own browser. To find that name
+          we look up the point your browser gives us; we keep the answer for the area, never your position or who asked.
+        </li>
+        <li>Your cart, the addresses you save for bookings, and your bookings.</li>
+      </ul>
       <p>
         The mate assigned to a booking sees only what the job needs: your name, the address and a phone number. We do
-        not sell your data. To see or delete what we hold about you, write to{" "}
+        not sell your data and show no advertising.
+      </p>
+      <p>
+        To delete your account, write from its e-mail address to{" "}
         <a href={`mailto:${CONTACT.email}`} className={linkClass}>
           {CONTACT.email}
-        </a>
-        .
+        </a>{" "}
+        with the subject "Delete my account": we delete the record, cart and saved addresses within 7 days and keep past
+        bookings only as long as tax law requires.
       </p>
     </>
   ),
