@@ -4,6 +4,7 @@ import { upcomingFestivals } from "#domain/festivals.ts";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
 import { logInWithForm, newUser, readLocal, signUpThroughApi } from "./support/auth.ts";
 import { indianRupees, seedService } from "./support/catalogue.ts";
+import { E2E } from "./support/e2e-env.ts";
 
 /** Issue 7's screens: each one's main action, and the axe check on each route. */
 
@@ -115,4 +116,29 @@ test("About: every section has its anchor and passes the axe check", async ({ pa
   await expect(support.getByText(/free until 3 hours before the start time/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   expect(errors).toEqual([]);
+});
+
+test("nothing on the screens loads from another origin; every image has a text alternative", async ({ page }) => {
+  const elsewhere: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).origin !== E2E.origin && !request.url().startsWith("data:"))
+      elsewhere.push(request.url());
+  });
+  for (const path of [
+    "/",
+    "/service/plumber",
+    "/renova/waterproofing",
+    "/nearkart/bakery",
+    "/festivals",
+    "/about",
+    "/cart",
+  ]) {
+    await openApp(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const unnamed = await page
+      .locator('img:not([alt]), svg[role="img"]:not([aria-label]):not([aria-labelledby])')
+      .count();
+    expect(unnamed, `${path}: images without a text alternative`).toBe(0);
+  }
+  expect(elsewhere).toEqual([]);
 });
