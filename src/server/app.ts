@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
+import { addressRoutes } from "./addresses/routes.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { type AuthLimits, authRoutes, DEFAULT_AUTH_LIMITS } from "./auth/routes.ts";
+import { bookingRoutes } from "./bookings/routes.ts";
 import type { Cache } from "./cache/cache.ts";
 import { cartRoutes } from "./cart/routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
@@ -32,6 +34,8 @@ export type AppDeps = {
   /** Live changes for /api/events: in memory, or across instances through Redis. */
   events: EventBus;
   eventStream?: EventStreamOptions;
+  /** The clock of slot and cancellation rules (tests set it). */
+  now?: () => Date;
   /** Signs sessions and the browser's authToken. */
   authSecret: string;
   authLimits?: AuthLimits;
@@ -43,6 +47,15 @@ export type AppDeps = {
 export function createApp(deps: AppDeps): { app: Hono; auth: Auth } {
   const { config, database, logger, webRoot } = deps;
   const auth = createAuth({ config, db: database.db, mailer: deps.mailer, secret: deps.authSecret, logger });
+  const gazetteer = loadGazetteer();
+  const booking = bookingRoutes({
+    auth,
+    db: database.db,
+    events: deps.events,
+    gazetteer,
+    logger,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
 
   const api = new Hono()
     .use("*", async (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : sameOrigin(config.appOrigin)(c, next)))
@@ -58,7 +71,10 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth } {
         ...(deps.eventStream ? { options: deps.eventStream } : {}),
       }),
     )
-    .route("/geo", geoRoutes(createGeoService({ config, gazetteer: loadGazetteer(), cache: deps.cache, logger })))
+    .route("/geo", geoRoutes(createGeoService({ config, gazetteer, cache: deps.cache, logger })))
+    .route("/addresses", addressRoutes({ auth, db: database.db, gazetteer }))
+    .route("/slots", booking.slots)
+    .route("/bookings", booking.bookings)
     .route(
       "/",
       authRoutes({

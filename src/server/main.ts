@@ -12,6 +12,7 @@ import { memoryEventBus, redisEventBus } from "./events/bus.ts";
 import { DEFAULT_EVENT_STREAM } from "./events/routes.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { seedMates } from "./mates/mates.ts";
 import { memoryRateLimiter, redisRateLimiter } from "./rate-limit/rate-limiter.ts";
 
 /** config → database (migrated, seeded) → app → listen; SIGTERM/SIGINT drain and close. */
@@ -31,6 +32,8 @@ async function main() {
   });
   const seeded = await seedCatalogue(database.db, readSeedCatalogue());
   if (seeded > 0) logger.info({ services: seeded }, "seeded the service catalogue");
+  const seededMates = await seedMates(database.db);
+  if (seededMates > 0) logger.info({ mates: seededMates }, "seeded the mates");
 
   const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
   const redis = config.redisUrl

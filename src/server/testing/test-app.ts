@@ -13,6 +13,7 @@ import { type DatabaseHandle, openDatabase } from "../db/client.ts";
 import { type EventBus, memoryEventBus } from "../events/bus.ts";
 import type { EventStreamOptions } from "../events/routes.ts";
 import { createMailer } from "../mail/mailer.ts";
+import { seedMates } from "../mates/mates.ts";
 import { memoryRateLimiter } from "../rate-limit/rate-limiter.ts";
 
 /**
@@ -55,11 +56,15 @@ export async function createTestApp(
     database?: DatabaseHandle;
     events?: EventBus;
     eventStream?: EventStreamOptions;
+    now?: () => Date;
   } = {},
 ) {
   const ownDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
-  if (ownDatabase) await seedCatalogue(database.db, readSeedCatalogue());
+  if (ownDatabase) {
+    await seedCatalogue(database.db, readSeedCatalogue());
+    await seedMates(database.db);
+  }
   const events = options.events ?? memoryEventBus();
   const config = loadConfig({
     NODE_ENV: "test",
@@ -78,6 +83,7 @@ export async function createTestApp(
     cache: memoryCache(),
     events,
     ...(options.eventStream ? { eventStream: options.eventStream } : {}),
+    ...(options.now ? { now: options.now } : {}),
     authSecret: "test-secret-that-is-at-least-32-characters-long",
     ...(options.authLimits ? { authLimits: options.authLimits } : {}),
     webRoot: undefined,

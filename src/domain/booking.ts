@@ -1,0 +1,301 @@
+import { z } from "zod";
+import { SERVICE_HOURS } from "./constants.ts";
+
+/**
+ * Booking rules (issue 6; the spec shows the screens' routes, not their contents): time slots,
+ * cancellation, prices with GST, and the API's payloads.
+ */
+export const BOOKING_RULES = {
+  /** Starts every 30 minutes. */
+  slotStepMinutes: 30,
+  /** Nothing in the past or within 2 hours from now. */
+  leadMinutes: 120,
+  /** Today and the next 6 days. */
+  days: 7,
+  /** Free cancellation until 3 hours before the start. */
+  cancelCutoffMinutes: 180,
+  /** A job longer than one working day books the whole first day from its start (6:00 AM). */
+  workingDayMinutes: SERVICE_HOURS.closesMinute - SERVICE_HOURS.opensMinute,
+  /** GST on home services in India; prices are shown with it included. */
+  gstPercent: 18,
+} as const;
+
+/** India keeps one offset all year (no daylight saving): Asia/Kolkata is UTC+05:30. */
+const KOLKATA_OFFSET_MINUTES = 330;
+const MINUTE = 60_000;
+const DAY_MINUTES = 24 * 60;
+
+/** YYYY-MM-DD in Asia/Kolkata for an instant. */
+export function kolkataDay(at: Date): string {
+  return new Date(at.getTime() + KOLKATA_OFFSET_MINUTES * MINUTE).toISOString().slice(0, 10);
+}
+
+/** The instant of a wall-clock minute of a Kolkata day. */
+export function kolkataInstant(day: string, minuteOfDay: number): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + (minuteOfDay - KOLKATA_OFFSET_MINUTES) * MINUTE);
+}
+
+/** "6:30 AM" for a minute of the day. */
+export function formatMinuteOfDay(minute: number): string {
+  const hours = Math.floor(minute / 60);
+  const rest = minute % 60;
+  const suffix = hours >= 12 ? "PM" : "AM";
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}:${String(rest).padStart(2, "0")} ${suffix}`;
+}
+
+/** The booking days: today in Kolkata and the next six. */
+export function bookingDays(now: Date): string[] {
+  const today = Date.parse(`${kolkataDay(now)}T00:00:00Z`);
+  return Array.from({ length: BOOKING_RULES.days }, (_, i) =>
+    new Date(today + i * DAY_MINUTES * MINUTE).toISOString().slice(0, 10),
+  );
+}
+
+/** How long the mate is needed: a job over a working day holds the whole day from its start. */
+export function visitMinutes(jobMinutes: number): number {
+  return Math.min(jobMinutes, BOOKING_RULES.workingDayMinutes);
+}
+
+export type SlotTime = { start: Date; end: Date; minuteOfDay: number };
+
+/**
+ * Every start of a day for a job: 30-minute steps from 6:00 AM to the last start that still ends
+ * by 9:00 PM, none in the past or within 2 hours from now. Days outside the booking window give none.
+ */
+export function slotTimes(day: string, jobMinutes: number, now: Date): SlotTime[] {
+  if (!bookingDays(now).includes(day) || jobMinutes <= 0) return [];
+  const length = visitMinutes(jobMinutes);
+  const earliest = now.getTime() + BOOKING_RULES.leadMinutes * MINUTE;
+  const times: SlotTime[] = [];
+  for (
+    let minute = SERVICE_HOURS.opensMinute;
+    minute + length <= SERVICE_HOURS.closesMinute;
+    minute += BOOKING_RULES.slotStepMinutes
+  ) {
+    const start = kolkataInstant(day, minute);
+    if (start.getTime() < earliest) continue;
+    times.push({ start, end: new Date(start.getTime() + length * MINUTE), minuteOfDay: minute });
+  }
+  return times;
+}
+
+/** The 30-minute cells [start, end) covers, numbered from the epoch: a mate is busy in each. */
+export function busyCells(start: Date, end: Date): number[] {
+  const step = BOOKING_RULES.slotStepMinutes * MINUTE;
+  const first = Math.floor(start.getTime() / step);
+  const last = Math.ceil(end.getTime() / step);
+  return Array.from({ length: last - first }, (_, i) => first + i);
+}
+
+/** Whether a booking starting then may still be cancelled online, and if not, why. */
+export function cancellation(start: Date, status: BookingStatus, now: Date): { cancellable: boolean; reason?: string } {
+  if (status === "cancelled") return { cancellable: false, reason: "This booking is already cancelled." };
+  if (status === "completed") return { cancellable: false, reason: "This booking is completed." };
+  if (status === "on_the_way" || status === "in_progress") {
+    return { cancellable: false, reason: "Your mate is already on the job. Please call us to change it." };
+  }
+  if (start.getTime() - now.getTime() < BOOKING_RULES.cancelCutoffMinutes * MINUTE) {
+    return {
+      cancellable: false,
+      reason:
+        "Bookings can be cancelled online until 3 hours before the start, while the mate can still take other work. Please call us to change it.",
+    };
+  }
+  return { cancellable: true };
+}
+
+/** The GST part of a price that includes it (18 %), in whole rupees. */
+export function gstIncluded(totalRupees: number): number {
+  return Math.round((totalRupees * BOOKING_RULES.gstPercent) / (100 + BOOKING_RULES.gstPercent));
+}
+
+// ---- addresses ----
+
+export const ADDRESS_LABELS = ["Home", "Work", "Other"] as const;
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(min, min <= 1 ? `${label} is required.` : `${label} must be at least ${min} characters.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional().default("");
+
+export const addressInputSchema = z
+  .object({
+    label: z.enum(ADDRESS_LABELS, { error: "Choose Home, Work or Other." }),
+    flat: text("Flat or house", 1, 60),
+    building: optionalText("Building", 80),
+    street: optionalText("Street", 120),
+    locality: text("Locality", 2, 80),
+    landmark: optionalText("Landmark", 80),
+    pincode: z
+      .string({ error: "Pincode is required." })
+      .trim()
+      .regex(/^[1-9]\d{5}$/, "Enter the 6-digit pincode."),
+    lat: z.number().min(-90).max(90).optional(),
+    lon: z.number().min(-180).max(180).optional(),
+  })
+  .strict();
+export type AddressInput = z.input<typeof addressInputSchema>;
+
+export const addressSchema = z.object({
+  id: z.string(),
+  label: z.enum(ADDRESS_LABELS),
+  flat: z.string(),
+  building: z.string(),
+  street: z.string(),
+  locality: z.string(),
+  landmark: z.string(),
+  pincode: z.string(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  /** Spec §9: whether Mates serves the locality (an unserved address cannot be booked). */
+  served: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** One line for a person: "B-402, Sai Krupa, SV Road, Kandivali West 400067". */
+export function formatAddress(address: Pick<Address, "flat" | "building" | "street" | "locality" | "pincode">): string {
+  return [address.flat, address.building, address.street, `${address.locality} ${address.pincode}`]
+    .filter((part) => part.trim() !== "")
+    .join(", ");
+}
+
+// ---- slots ----
+
+export const slotsQuerySchema = z.object({
+  date: z.iso.date("date must be a day as YYYY-MM-DD"),
+});
+
+export const slotSchema = z.object({
+  start: z.iso.datetime({ offset: true }),
+  end: z.iso.datetime({ offset: true }),
+  label: z.string(),
+  available: z.boolean(),
+});
+export type Slot = z.infer<typeof slotSchema>;
+
+export const slotsResponseSchema = z.object({
+  date: z.string(),
+  days: z.array(z.string()),
+  durationMinutes: z.number().int(),
+  slots: z.array(slotSchema),
+});
+export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
+
+// ---- bookings ----
+
+export const BOOKING_STATUSES = [
+  "finding",
+  "assigned",
+  "unassigned",
+  "on_the_way",
+  "in_progress",
+  "completed",
+  "cancelled",
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const PAYMENT_METHODS = ["pay_after_service"] as const;
+
+export const placeBookingSchema = z
+  .object({
+    addressId: z.uuid("Choose an address."),
+    start: z.iso.datetime({ offset: true, error: "Choose a time slot." }),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: "Choose how to pay." }),
+    /** One per attempt, kept across retries: the same key never makes a second booking. */
+    idempotencyKey: z.string().min(8).max(100),
+  })
+  .strict();
+export type PlaceBooking = z.infer<typeof placeBookingSchema>;
+
+export const mateSummarySchema = z.object({
+  name: z.string(),
+  initials: z.string(),
+  rating: z.number(),
+  jobsDone: z.number().int(),
+  verifiedAt: z.string(),
+  homeLocality: z.string(),
+  service: z.string(),
+});
+export type MateSummary = z.infer<typeof mateSummarySchema>;
+
+export const bookingItemSchema = z.object({
+  service: z.string(),
+  group: z.string(),
+  durationMinutes: z.number().int(),
+  option: z.string(),
+  serviceTitle: z.string(),
+  optionLabel: z.string(),
+  quantity: z.number().int(),
+  unitPriceRupees: z.number().int(),
+  lineTotalRupees: z.number().int(),
+});
+
+export const bookingSchema = z.object({
+  id: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  createdAt: z.string(),
+  start: z.string(),
+  end: z.string(),
+  address: addressSchema.omit({ id: true, served: true }),
+  items: z.array(bookingItemSchema),
+  totalRupees: z.number().int(),
+  gstRupees: z.number().int(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  mates: z.array(mateSummarySchema),
+  cancellable: z.boolean(),
+  cancelReason: z.string().optional(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const STATUS_TEXT: Record<BookingStatus, string> = {
+  finding: "Finding your mate",
+  assigned: "Mate assigned",
+  unassigned: "No mate free",
+  on_the_way: "On the way",
+  in_progress: "In progress",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+export const bookingListSchema = z.object({
+  upcoming: z.array(bookingSchema),
+  past: z.array(bookingSchema),
+});
+export type BookingList = z.infer<typeof bookingListSchema>;
+
+export const rescheduleSchema = z
+  .object({ start: z.iso.datetime({ offset: true, error: "Choose a time slot." }) })
+  .strict();
+
+/**
+ * The work a booking needs, by service: minutes of each service's items. Each service gets a mate
+ * of its own at the same start; shop deliveries (items with a unit) are one trip, so the longest
+ * delivery window counts, not their sum.
+ */
+export function jobsByService(
+  items: readonly { service: string; durationMinutes: number; quantity: number; delivery: boolean }[],
+): Map<string, number> {
+  const jobs = new Map<string, number>();
+  for (const item of items) {
+    const held = jobs.get(item.service) ?? 0;
+    jobs.set(
+      item.service,
+      item.delivery ? Math.max(held, item.durationMinutes) : held + item.durationMinutes * item.quantity,
+    );
+  }
+  return jobs;
+}
+
+/** How long a booking holds its start: its longest service. */
+export function jobMinutes(jobs: ReadonlyMap<string, number>): number {
+  return Math.max(0, ...jobs.values());
+}
+
+export const addressResponseSchema = z.object({ address: addressSchema });
+export const addressListSchema = z.object({ addresses: z.array(addressSchema) });
+export const bookingResponseSchema = z.object({ booking: bookingSchema });

@@ -1,0 +1,63 @@
+import { readFileSync } from "node:fs";
+import { and, arrayOverlaps, count, inArray, isNotNull } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../db/client.ts";
+import { mates } from "./schema.ts";
+
+const seedSchema = z.array(
+  z.object({
+    id: z.string(),
+    name: z.string().min(2),
+    skills: z.array(z.string()).min(1),
+    homeLocality: z.string(),
+    lat: z.number(),
+    lon: z.number(),
+    rating: z.number().min(1).max(5),
+    jobsDone: z.number().int().nonnegative(),
+    verifiedAt: z.string().nullable(),
+    worksFrom: z.number().int(),
+    worksUntil: z.number().int(),
+  }),
+);
+
+export function readSeedMates() {
+  return seedSchema.parse(JSON.parse(readFileSync(new URL("./mates-seed.json", import.meta.url), "utf8")));
+}
+
+/** Seeds the mates when there are none (first start); afterwards the database is the truth. */
+export async function seedMates(db: Database, seed = readSeedMates()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(mates);
+    if ((existing?.n ?? 0) > 0) return 0;
+    const rows = await tx
+      .insert(mates)
+      .values(seed.map((mate) => ({ ...mate, verifiedAt: mate.verifiedAt ? new Date(mate.verifiedAt) : null })))
+      .onConflictDoNothing()
+      .returning({ id: mates.id });
+    return rows.length;
+  });
+}
+
+export type MateRow = typeof mates.$inferSelect;
+
+/** Verified mates who do any of these services (unverified ones are never candidates). */
+export function verifiedMatesFor(db: Pick<Database, "select">, services: string[]): Promise<MateRow[]> {
+  return db
+    .select()
+    .from(mates)
+    .where(and(isNotNull(mates.verifiedAt), arrayOverlaps(mates.skills, services)));
+}
+
+export function matesById(db: Pick<Database, "select">, ids: string[]): Promise<MateRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(mates).where(inArray(mates.id, ids));
+}
+
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0]?.toUpperCase() ?? "")
+    .slice(0, 2)
+    .join("");
+}
