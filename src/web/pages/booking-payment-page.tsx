@@ -1,18 +1,160 @@
-import { CreditCard } from "lucide-react";
-import { Link } from "react-router";
-import { PageShell, primaryActionClass } from "#web/shell/page-shell.tsx";
+import { CalendarClock, MapPin, Wallet } from "lucide-react";
+import { useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { formatAddress, gstIncluded } from "#domain/booking.ts";
+import { formatRupees } from "#domain/catalogue.ts";
+import { MESSAGES } from "#domain/constants.ts";
+import { placeBooking, showBooking, useAddresses } from "#web/features/booking/booking-api.ts";
+import { formatSlot } from "#web/features/booking/booking-format.ts";
+import { RequireCustomer } from "#web/features/booking/require-customer.tsx";
+import { useAccountCart } from "#web/features/cart/cart-api.ts";
+import { ErrorState } from "#web/shell/error-state.tsx";
+import { LoadingState } from "#web/shell/loading-state.tsx";
+import { primaryActionClass } from "#web/shell/page-shell.tsx";
+import { useAuthToken } from "#web/shell/use-auth-token.ts";
+import { useDocumentTitle } from "#web/shell/use-document-title.ts";
 
-/** /booking/payment (also /payment, /Payment, /checkout): paying for a booking. */
-export function BookingPaymentPage() {
+const METHOD = { id: "pay_after_service", label: "Pay after service (cash or UPI to your mate)" } as const;
+
+function PaymentStep() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const addressId = params.get("address") ?? "";
+  const start = params.get("start") ?? "";
+  const cart = useAccountCart({ enabled: true });
+  const addresses = useAddresses({ enabled: true });
+  // One key for this attempt: a double click or a retry after a network error makes one booking.
+  const key = useRef(crypto.randomUUID());
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string>();
+
+  if (cart.isPending || addresses.isPending) return <LoadingState />;
+  if (cart.isError || addresses.isError) {
+    return (
+      <ErrorState
+        title="Your booking could not be loaded."
+        message={(cart.error ?? addresses.error)?.message ?? ""}
+        onRetry={() => {
+          void cart.refetch();
+          void addresses.refetch();
+        }}
+      />
+    );
+  }
+  const address = addresses.data.find((candidate) => candidate.id === addressId);
+  if (!address || !start || Number.isNaN(Date.parse(start)) || cart.data.count === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
+        <p className="text-lg font-semibold text-slate-900">
+          {cart.data.count === 0 ? "Your cart is empty" : "Choose the address and time first"}
+        </p>
+        <Link to={cart.data.count === 0 ? "/#services" : "/book/address"} className={`${primaryActionClass} mt-4`}>
+          {cart.data.count === 0 ? "Browse services" : "Choose address and time"}
+        </Link>
+      </div>
+    );
+  }
+
+  const confirm = async () => {
+    if (sending) return;
+    setSending(true);
+    setProblem(undefined);
+    try {
+      const booking = await placeBooking({ addressId, start, paymentMethod: METHOD.id, idempotencyKey: key.current });
+      showBooking(booking);
+      void navigate(`/mate-assigning?booking=${booking.id}`);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+      setSending(false);
+    }
+  };
+
   return (
-    <PageShell
-      title="Payment"
-      icon={<CreditCard className="size-7" />}
-      lead="There is nothing to pay yet. Once you have chosen a service and an address, your booking and its price are shown here for payment."
-    >
-      <Link to="/#services" className={primaryActionClass}>
-        Choose a service
-      </Link>
-    </PageShell>
+    <div className="space-y-6">
+      <section aria-labelledby="summary-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
+        <h2 id="summary-heading" className="text-lg font-bold text-slate-900">
+          Summary
+        </h2>
+        <ul className="mt-3 divide-y divide-slate-200">
+          {cart.data.items.map((item) => (
+            <li key={item.id} className="flex justify-between gap-4 py-2">
+              <span>
+                <span className="block font-medium text-slate-900">{item.serviceTitle}</span>
+                <span className="block text-sm text-slate-700">
+                  {item.optionLabel} × {item.quantity} at {formatRupees(item.unitPriceRupees)}
+                </span>
+              </span>
+              <span className="font-semibold tabular-nums">{formatRupees(item.lineTotalRupees)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 space-y-1 border-t border-slate-200 pt-3">
+          <div className="flex justify-between text-sm text-slate-700">
+            <dt>GST included (18 %)</dt>
+            <dd className="tabular-nums">{formatRupees(gstIncluded(cart.data.totalRupees))}</dd>
+          </div>
+          <div className="flex justify-between text-lg font-extrabold text-slate-950">
+            <dt>Total</dt>
+            <dd className="tabular-nums" data-testid="payment-total">
+              {formatRupees(cart.data.totalRupees)}
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <section aria-label="Address and time" className="grid gap-3 sm:grid-cols-2">
+        <p className="flex gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-slate-800">
+          <MapPin className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+          <span>
+            <span className="block font-semibold">{address.label}</span>
+            {formatAddress(address)}
+          </span>
+        </p>
+        <p className="flex gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-slate-800">
+          <CalendarClock className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+          <span>
+            <span className="block font-semibold">Start</span>
+            {formatSlot(start)}
+          </span>
+        </p>
+      </section>
+      <fieldset className="rounded-2xl border border-slate-200 bg-white p-5">
+        <legend className="px-1 text-lg font-bold text-slate-900">Payment</legend>
+        <label className="flex items-center gap-3">
+          <input type="radio" name="payment" checked readOnly className="accent-brand-800" />
+          <Wallet className="size-5 text-brand-700" aria-hidden="true" />
+          <span className="font-medium text-slate-900">{METHOD.label}</span>
+        </label>
+        <p className="mt-2 text-sm text-slate-600">Nothing is charged now. Your mate gives you a receipt.</p>
+      </fieldset>
+      {problem ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-900">
+          {problem}{" "}
+          <Link to="/book/address" className="underline">
+            Change address or time
+          </Link>
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className={`${primaryActionClass} w-full`}
+        onClick={() => void confirm()}
+        disabled={sending}
+        aria-busy={sending}
+      >
+        {sending ? MESSAGES.processing : "Confirm booking"}
+      </button>
+    </div>
+  );
+}
+
+/** /booking/payment: what, where, when, the total with GST, how to pay, and Confirm booking. */
+export function BookingPaymentPage() {
+  useDocumentTitle("Payment");
+  const token = useAuthToken();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 lg:px-6">
+      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">Payment</h1>
+      <RequireCustomer>{token ? <PaymentStep /> : null}</RequireCustomer>
+    </div>
   );
 }

@@ -1,18 +1,150 @@
-import { UserCheck } from "lucide-react";
-import { Link } from "react-router";
-import { PageShell, primaryActionClass } from "#web/shell/page-shell.tsx";
+import { CalendarClock, MapPin, Search, UserCheck } from "lucide-react";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { type Booking, formatAddress } from "#domain/booking.ts";
+import { formatRupees } from "#domain/catalogue.ts";
+import { useBooking, useReschedule } from "#web/features/booking/booking-api.ts";
+import { formatSlot } from "#web/features/booking/booking-format.ts";
+import { MateCard } from "#web/features/booking/mate-card.tsx";
+import { RequireCustomer } from "#web/features/booking/require-customer.tsx";
+import { SlotPicker } from "#web/features/booking/slot-picker.tsx";
+import { useBookingEvents } from "#web/features/booking/use-booking-events.ts";
+import { ErrorState } from "#web/shell/error-state.tsx";
+import { LoadingState } from "#web/shell/loading-state.tsx";
+import { primaryActionClass } from "#web/shell/page-shell.tsx";
+import { useAuthToken } from "#web/shell/use-auth-token.ts";
+import { useDocumentTitle } from "#web/shell/use-document-title.ts";
 
-/** /mate-assigning: which verified mate takes a booking. */
-export function MateAssigningPage() {
+function Where({ booking }: { booking: Booking }) {
   return (
-    <PageShell
-      title="Assigning your mate"
-      icon={<UserCheck className="size-7" />}
-      lead="You have no booking waiting for a mate. After you book and pay, this page shows the verified mate assigned to your booking."
-    >
-      <Link to="/#services" className={primaryActionClass}>
-        Book a mate
-      </Link>
-    </PageShell>
+    <div className="grid gap-3 sm:grid-cols-2">
+      <p className="flex gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-slate-800">
+        <CalendarClock className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+        <span>
+          <span className="block font-semibold">When</span>
+          {formatSlot(booking.start)}
+        </span>
+      </p>
+      <p className="flex gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-slate-800">
+        <MapPin className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+        <span>
+          <span className="block font-semibold">Where</span>
+          {formatAddress(booking.address)}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+function OtherTimes({ booking }: { booking: Booking }) {
+  const [start, setStart] = useState<string>();
+  const reschedule = useReschedule();
+  return (
+    <section aria-labelledby="other-times-heading" className="rounded-2xl border border-amber-300 bg-amber-50 p-5">
+      <h2 id="other-times-heading" className="text-lg font-bold text-amber-950">
+        No mate is free at {formatSlot(booking.start)}
+      </h2>
+      <p className="mt-1 text-amber-950">Your booking is kept. Choose another time and we assign a mate at once.</p>
+      <div className="mt-4 rounded-xl bg-white p-3">
+        <SlotPicker value={start} onChange={setStart} booking={booking.id} />
+      </div>
+      {reschedule.isError ? (
+        <p role="alert" className="mt-3 font-medium text-red-900">
+          {reschedule.error.message}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className={`${primaryActionClass} mt-4`}
+        disabled={!start || reschedule.isPending}
+        onClick={() => start && reschedule.mutate({ id: booking.id, start })}
+      >
+        Book this time instead
+      </button>
+    </section>
+  );
+}
+
+function Assignment({ id }: { id: string }) {
+  useBookingEvents();
+  const booking = useBooking(id);
+  if (booking.isPending) return <LoadingState />;
+  if (booking.isError) {
+    return (
+      <ErrorState
+        title="This booking could not be loaded."
+        message={booking.error.message}
+        onRetry={() => void booking.refetch()}
+      />
+    );
+  }
+  const current = booking.data;
+  return (
+    <div className="space-y-6">
+      <div role="status" aria-live="polite">
+        {current.status === "finding" ? (
+          <p className="flex items-center gap-3 rounded-2xl bg-brand-50 p-5 text-lg font-semibold text-brand-950">
+            <Search className="size-6 animate-pulse" aria-hidden="true" />
+            Finding your mate…
+          </p>
+        ) : current.status === "unassigned" ? null : current.status === "cancelled" ? (
+          <p className="rounded-2xl bg-slate-100 p-5 text-lg font-semibold text-slate-800">
+            This booking is cancelled.
+          </p>
+        ) : (
+          <div className="space-y-3">
+            <p className="text-lg font-semibold text-brand-900">
+              {current.mates.length === 1 ? "Your mate is assigned" : "Your mates are assigned"}
+            </p>
+            {current.mates.map((mate) => (
+              <MateCard
+                key={mate.service}
+                mate={mate}
+                title={current.items.find((item) => item.service === mate.service)?.serviceTitle ?? ""}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+      {current.status === "unassigned" ? <OtherTimes booking={current} /> : null}
+      <Where booking={current} />
+      <p className="text-slate-700">
+        Total {formatRupees(current.totalRupees)} (GST included), paid to your mate after the service.{" "}
+        <Link to="/profile" className="font-semibold text-brand-800 underline">
+          See all your bookings
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** /mate-assigning?booking={id}: follows a new booking live until its verified mate is assigned. */
+export function MateAssigningPage() {
+  useDocumentTitle("Assigning your mate");
+  const token = useAuthToken();
+  const [params] = useSearchParams();
+  const id = params.get("booking");
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 lg:px-6">
+      <span className="mb-5 grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-800" aria-hidden="true">
+        <UserCheck className="size-7" />
+      </span>
+      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">Assigning your mate</h1>
+      {id && token ? (
+        <Assignment id={id} />
+      ) : id ? (
+        <RequireCustomer>{null}</RequireCustomer>
+      ) : (
+        <div className="space-y-4">
+          <p className="text-lg text-slate-700">
+            You have no booking waiting for a mate. After you book, this page shows the verified mate assigned to your
+            booking.
+          </p>
+          <Link to="/#services" className={primaryActionClass}>
+            Book a mate
+          </Link>
+        </div>
+      )}
+    </div>
   );
 }

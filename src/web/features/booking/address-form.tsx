@@ -1,0 +1,165 @@
+import { LocateFixed } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { ADDRESS_LABELS, type Address, type AddressInput, addressInputSchema } from "#domain/booking.ts";
+import { MESSAGES } from "#domain/constants.ts";
+import { detectLocation } from "#web/features/location/detect.ts";
+import { PlaceSearch } from "#web/features/location/place-search.tsx";
+import { primaryActionClass, secondaryActionClass } from "#web/shell/page-shell.tsx";
+import { useSaveAddress } from "./booking-api.ts";
+
+const fieldClass = "mt-1 h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900";
+
+type Draft = {
+  label: AddressInput["label"];
+  flat: string;
+  building: string;
+  street: string;
+  locality: string;
+  landmark: string;
+  pincode: string;
+  lat: number | undefined;
+  lon: number | undefined;
+};
+
+function draftOf(address?: Address): Draft {
+  return {
+    label: address?.label ?? "Home",
+    flat: address?.flat ?? "",
+    building: address?.building ?? "",
+    street: address?.street ?? "",
+    locality: address?.locality ?? "",
+    landmark: address?.landmark ?? "",
+    pincode: address?.pincode ?? "",
+    lat: address?.lat ?? undefined,
+    lon: address?.lon ?? undefined,
+  };
+}
+
+const FAILURES = {
+  denied: MESSAGES.locationDenied,
+  unsupported: MESSAGES.locationUnsupported,
+  unable: MESSAGES.locationUnableToFetch,
+} as const;
+
+/** Adds or edits an address; the locality comes from the place search or the browser's location. */
+export function AddressForm({
+  address,
+  onSaved,
+  onCancel,
+}: {
+  address?: Address;
+  onSaved: (address: Address) => void;
+  onCancel?: () => void;
+}) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(address));
+  const [problem, setProblem] = useState<string>();
+  const [locating, setLocating] = useState(false);
+  const save = useSaveAddress();
+  const set = (field: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { lat, lon, ...rest } = draft;
+    const parsed = addressInputSchema.safeParse({
+      ...rest,
+      ...(lat !== undefined && lon !== undefined ? { lat, lon } : {}),
+    });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? "Please check the address.");
+      return;
+    }
+    setProblem(undefined);
+    save.mutate(
+      { ...(address ? { id: address.id } : {}), input: parsed.data },
+      { onSuccess: onSaved, onError: (error) => setProblem(error.message) },
+    );
+  };
+
+  const locate = async () => {
+    setLocating(true);
+    const found = await detectLocation();
+    setLocating(false);
+    if (found.kind === "found") {
+      setDraft((current) => ({ ...current, locality: found.answer.city }));
+      setProblem(undefined);
+    } else setProblem(FAILURES[found.kind]);
+  };
+
+  const text = (field: "flat" | "building" | "street" | "landmark" | "pincode", label: string, extra = {}) => (
+    <label className="block text-sm font-semibold text-slate-800">
+      {label}
+      <input
+        className={fieldClass}
+        value={draft[field]}
+        onChange={(event) => set(field)(event.target.value)}
+        {...extra}
+      />
+    </label>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={address ? "Edit address" : "New address"} className="space-y-3">
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-800">Save as</legend>
+        <div className="mt-1 flex gap-2">
+          {ADDRESS_LABELS.map((label) => (
+            <label key={label} className="flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5">
+              <input
+                type="radio"
+                name="address-label"
+                checked={draft.label === label}
+                onChange={() => set("label")(label)}
+                className="accent-brand-800"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {text("flat", "Flat or house number", { autoComplete: "address-line1", required: true })}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {text("building", "Building or society")}
+        {text("street", "Street or road", { autoComplete: "address-line2" })}
+      </div>
+      <PlaceSearch
+        label="Locality"
+        required
+        value={draft.locality}
+        onQueryChange={(query) =>
+          setDraft((current) => ({ ...current, locality: query, lat: undefined, lon: undefined }))
+        }
+        onChoose={(place) =>
+          setDraft((current) => ({ ...current, locality: place.name, lat: place.lat, lon: place.lon }))
+        }
+      />
+      <button type="button" className={secondaryActionClass} onClick={() => void locate()} disabled={locating}>
+        <LocateFixed className="size-5" aria-hidden="true" />
+        {locating ? MESSAGES.locationDetecting : "Use current location"}
+      </button>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {text("landmark", "Landmark (optional)")}
+        {text("pincode", "Pincode", {
+          inputMode: "numeric",
+          maxLength: 6,
+          autoComplete: "postal-code",
+          required: true,
+        })}
+      </div>
+      {problem ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={primaryActionClass} disabled={save.isPending}>
+          {save.isPending ? MESSAGES.processing : "Save address"}
+        </button>
+        {onCancel ? (
+          <button type="button" className={secondaryActionClass} onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

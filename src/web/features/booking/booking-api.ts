@@ -1,0 +1,143 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import {
+  type Address,
+  type AddressInput,
+  addressListSchema,
+  addressResponseSchema,
+  type Booking,
+  bookingListSchema,
+  bookingResponseSchema,
+  type PlaceBooking,
+  slotsResponseSchema,
+} from "#domain/booking.ts";
+import { apiGet, apiSend } from "#web/lib/api-client.ts";
+import { appQueryClient } from "#web/lib/query-client.ts";
+
+/** The booking screens' requests: addresses, slots and bookings of the signed-in customer. */
+
+export const bookingKeys = {
+  addresses: ["booking", "addresses"] as const,
+  slots: (date: string, booking?: string) => ["booking", "slots", date, booking ?? "cart"] as const,
+  list: ["booking", "list"] as const,
+  one: (id: string) => ["booking", "one", id] as const,
+};
+
+export function useAddresses({ enabled }: { enabled: boolean }) {
+  return useQuery(
+    {
+      queryKey: bookingKeys.addresses,
+      queryFn: ({ signal }) => apiGet("/api/addresses", addressListSchema, { signal }).then((body) => body.addresses),
+      staleTime: 0,
+      enabled,
+    },
+    appQueryClient,
+  );
+}
+
+function refreshAddresses() {
+  void appQueryClient.invalidateQueries({ queryKey: bookingKeys.addresses });
+}
+
+export function useSaveAddress() {
+  return useMutation(
+    {
+      mutationFn: ({ id, input }: { id?: string; input: AddressInput }) =>
+        apiSend(
+          id ? "PATCH" : "POST",
+          id ? `/api/addresses/${id}` : "/api/addresses",
+          input,
+          addressResponseSchema,
+        ).then((body) => body.address),
+      onSuccess: refreshAddresses,
+    },
+    appQueryClient,
+  );
+}
+
+export function useDeleteAddress() {
+  return useMutation(
+    {
+      mutationFn: (address: Address) => apiSend("DELETE", `/api/addresses/${address.id}`, undefined, z.unknown()),
+      onSuccess: refreshAddresses,
+    },
+    appQueryClient,
+  );
+}
+
+export function useSlots(date: string | undefined, booking?: string) {
+  return useQuery(
+    {
+      queryKey: bookingKeys.slots(date ?? "", booking),
+      queryFn: ({ signal }) =>
+        apiGet(
+          `/api/slots?${new URLSearchParams({ date: date ?? "", ...(booking ? { booking } : {}) })}`,
+          slotsResponseSchema,
+          { signal },
+        ),
+      enabled: date !== undefined,
+      staleTime: 0,
+      refetchInterval: 60_000,
+    },
+    appQueryClient,
+  );
+}
+
+/** Every answer about a booking lands in the cache, so each screen showing it follows. */
+export function showBooking(booking: Booking): void {
+  appQueryClient.setQueryData(bookingKeys.one(booking.id), booking);
+  void appQueryClient.invalidateQueries({ queryKey: bookingKeys.list });
+}
+
+export function placeBooking(input: PlaceBooking): Promise<Booking> {
+  return apiSend("POST", "/api/bookings", input, bookingResponseSchema).then((body) => body.booking);
+}
+
+export function useBooking(id: string | undefined) {
+  return useQuery(
+    {
+      queryKey: bookingKeys.one(id ?? ""),
+      queryFn: ({ signal }) =>
+        apiGet(`/api/bookings/${encodeURIComponent(id ?? "")}`, bookingResponseSchema, { signal }).then(
+          (b) => b.booking,
+        ),
+      enabled: Boolean(id),
+      staleTime: 0,
+    },
+    appQueryClient,
+  );
+}
+
+export function useBookingList({ enabled }: { enabled: boolean }) {
+  return useQuery(
+    {
+      queryKey: bookingKeys.list,
+      queryFn: ({ signal }) => apiGet("/api/bookings", bookingListSchema, { signal }),
+      enabled,
+      staleTime: 0,
+    },
+    appQueryClient,
+  );
+}
+
+export function useCancelBooking() {
+  return useMutation(
+    {
+      mutationFn: (id: string) =>
+        apiSend("POST", `/api/bookings/${id}/cancel`, {}, bookingResponseSchema).then((b) => b.booking),
+      onSuccess: showBooking,
+    },
+    appQueryClient,
+  );
+}
+
+export function useReschedule() {
+  return useMutation(
+    {
+      mutationFn: ({ id, start }: { id: string; start: string }) =>
+        apiSend("POST", `/api/bookings/${id}/reschedule`, { start }, bookingResponseSchema).then((b) => b.booking),
+      onSuccess: showBooking,
+    },
+    appQueryClient,
+  );
+}

@@ -1,0 +1,145 @@
+import { CalendarClock } from "lucide-react";
+import { Link } from "react-router";
+import { type Booking, formatAddress, STATUS_TEXT } from "#domain/booking.ts";
+import { formatRupees } from "#domain/catalogue.ts";
+import { MESSAGES } from "#domain/constants.ts";
+import { ErrorState } from "#web/shell/error-state.tsx";
+import { LoadingState } from "#web/shell/loading-state.tsx";
+import { useBookingList, useCancelBooking } from "./booking-api.ts";
+import { formatSlot } from "./booking-format.ts";
+import { MateCard } from "./mate-card.tsx";
+import { useBookingEvents } from "./use-booking-events.ts";
+
+const STATUS_STYLE: Record<Booking["status"], string> = {
+  finding: "bg-brand-50 text-brand-900",
+  assigned: "bg-brand-100 text-brand-950",
+  unassigned: "bg-amber-100 text-amber-950",
+  on_the_way: "bg-sky-100 text-sky-950",
+  in_progress: "bg-sky-100 text-sky-950",
+  completed: "bg-slate-100 text-slate-800",
+  cancelled: "bg-slate-100 text-slate-700",
+};
+
+function BookingCard({ booking }: { booking: Booking }) {
+  const cancel = useCancelBooking();
+  const headingId = `booking-${booking.id}`;
+  return (
+    <li aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={headingId} className="font-bold text-slate-950">
+            {booking.items
+              .map((item) => item.serviceTitle)
+              .filter((t, i, all) => all.indexOf(t) === i)
+              .join(", ")}
+          </h3>
+          <p className="flex items-center gap-1.5 text-sm text-slate-700">
+            <CalendarClock className="size-4" aria-hidden="true" />
+            {formatSlot(booking.start)}
+          </p>
+        </div>
+        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[booking.status]}`}>
+          {STATUS_TEXT[booking.status]}
+        </span>
+      </div>
+      <details className="mt-3">
+        <summary className="cursor-pointer text-sm font-semibold text-brand-900">Details</summary>
+        <ul className="mt-2 space-y-1 text-sm text-slate-700">
+          {booking.items.map((item) => (
+            <li key={`${item.service}/${item.option}`}>
+              {item.serviceTitle} · {item.optionLabel} × {item.quantity}: {formatRupees(item.lineTotalRupees)}
+            </li>
+          ))}
+          <li>{formatAddress(booking.address)}</li>
+          <li>
+            Total {formatRupees(booking.totalRupees)}, GST {formatRupees(booking.gstRupees)} included; pay after service
+          </li>
+        </ul>
+      </details>
+      {booking.mates.length > 0 && booking.status !== "cancelled" ? (
+        <div className="mt-3 space-y-2">
+          {booking.mates.map((mate) => (
+            <MateCard key={mate.service} mate={mate} />
+          ))}
+        </div>
+      ) : null}
+      {booking.status === "unassigned" ? (
+        <Link
+          to={`/mate-assigning?booking=${booking.id}`}
+          className="mt-3 inline-block font-semibold text-brand-900 underline"
+        >
+          Choose another time
+        </Link>
+      ) : null}
+      {booking.status !== "cancelled" && booking.status !== "completed" ? (
+        booking.cancellable ? (
+          <button
+            type="button"
+            onClick={() => cancel.mutate(booking.id)}
+            disabled={cancel.isPending}
+            className="mt-3 rounded-xl border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+          >
+            {cancel.isPending ? MESSAGES.processing : "Cancel booking"}
+          </button>
+        ) : (
+          <p className="mt-3 text-sm text-slate-700">{booking.cancelReason}</p>
+        )
+      ) : null}
+      {cancel.isError ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-900">
+          {cancel.error.message}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The customer's bookings in /profile: upcoming and past, with status, details and cancel; live. */
+export function BookingsList() {
+  useBookingEvents();
+  const list = useBookingList({ enabled: true });
+  return (
+    <section aria-labelledby="bookings-heading" className="space-y-4">
+      <h2 id="bookings-heading" className="text-2xl font-bold text-slate-950">
+        Your bookings
+      </h2>
+      {list.isPending ? <LoadingState /> : null}
+      {list.isError ? (
+        <ErrorState
+          title="Your bookings could not be loaded."
+          message={list.error.message}
+          onRetry={() => void list.refetch()}
+        />
+      ) : null}
+      {list.data ? (
+        <>
+          <h3 className="font-semibold text-slate-800">Upcoming</h3>
+          {list.data.upcoming.length === 0 ? (
+            <p className="text-slate-700">
+              Nothing booked yet.{" "}
+              <Link to="/#services" className="font-semibold text-brand-800 underline">
+                Book a mate
+              </Link>
+            </p>
+          ) : (
+            <ul aria-label="Upcoming bookings" className="space-y-3">
+              {list.data.upcoming.map((booking) => (
+                <BookingCard key={booking.id} booking={booking} />
+              ))}
+            </ul>
+          )}
+          {list.data.past.length > 0 ? (
+            <>
+              <h3 className="font-semibold text-slate-800">Past</h3>
+              <ul aria-label="Past bookings" className="space-y-3">
+                {list.data.past.map((booking) => (
+                  <BookingCard key={booking.id} booking={booking} />
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

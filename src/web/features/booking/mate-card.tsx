@@ -1,0 +1,37 @@
+import { BadgeCheck, Star } from "lucide-react";
+import type { MateSummary } from "#domain/booking.ts";
+
+const since = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+
+/** The assigned mate: initials, name, rating, jobs done, and since when verified. */
+export function MateCard({ mate, title }: { mate: MateSummary; title?: string }) {
+  return (
+    <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4">
+      <span
+        className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-800 text-lg font-bold text-white"
+        aria-hidden="true"
+      >
+        {mate.initials}
+      </span>
+      <div className="min-w-0">
+        {title ? <p className="text-xs font-semibold uppercase tracking-wider text-slate-600">{title}</p> : null}
+        <p className="text-lg font-bold text-slate-950">{mate.name}</p>
+        <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-700">
+          <span className="flex items-center gap-1">
+            <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+            <span>
+              {mate.rating.toFixed(1)}
+              <span className="sr-only"> out of 5</span>
+            </span>
+          </span>
+          <span>{mate.jobsDone.toLocaleString("en-IN")} jobs done</span>
+          <span>From {mate.homeLocality}</span>
+        </p>
+        <p className="mt-0.5 flex items-center gap-1 text-sm font-semibold text-brand-800">
+          <BadgeCheck className="size-4" aria-hidden="true" />
+          Verified mate since {since.format(new Date(mate.verifiedAt))}
+        </p>
+      </div>
+    </div>
+  );
+}

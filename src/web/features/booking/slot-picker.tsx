@@ -1,0 +1,104 @@
+import { useEffect, useState } from "react";
+import { bookingDays, kolkataDay } from "#domain/booking.ts";
+import { SERVICE_HOURS } from "#domain/constants.ts";
+import { ErrorState } from "#web/shell/error-state.tsx";
+import { LoadingState } from "#web/shell/loading-state.tsx";
+import { useSlots } from "./booking-api.ts";
+
+const dayFormat = new Intl.DateTimeFormat("en-IN", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+
+function dayLabel(day: string, today: string): string {
+  const formatted = dayFormat.format(new Date(`${day}T00:00:00Z`));
+  return day === today ? `Today, ${formatted}` : formatted;
+}
+
+/**
+ * The next 7 days and their 30-minute starts (Asia/Kolkata). A start is offered only when a verified
+ * mate with the right skill is free for the whole job; full ones show as unavailable.
+ */
+export function SlotPicker({
+  value,
+  onChange,
+  booking,
+}: {
+  value: string | undefined;
+  onChange: (start: string) => void;
+  /** Times for an existing booking (rescheduling) instead of the cart. */
+  booking?: string;
+}) {
+  const today = kolkataDay(new Date());
+  const days = bookingDays(new Date());
+  const [day, setDay] = useState(() => (value ? kolkataDay(new Date(value)) : today));
+  const slots = useSlots(day, booking);
+  const open = slots.data?.slots.filter((slot) => slot.available) ?? [];
+
+  // Today often has nothing left: move on to the first day that has.
+  useEffect(() => {
+    if (day === today && slots.data && open.length === 0 && !value && days[1]) setDay(days[1]);
+  }, [day, today, slots.data, open.length, value, days]);
+
+  return (
+    <div>
+      <div role="group" aria-label="Day" className="flex gap-2 overflow-x-auto pb-2">
+        {days.map((candidate) => (
+          <button
+            key={candidate}
+            type="button"
+            aria-pressed={candidate === day}
+            onClick={() => setDay(candidate)}
+            className={`shrink-0 rounded-xl border px-3 py-2 text-sm font-semibold ${
+              candidate === day
+                ? "border-brand-800 bg-brand-800 text-white"
+                : "border-slate-300 bg-white text-slate-800 hover:border-brand-700"
+            }`}
+          >
+            {dayLabel(candidate, today)}
+          </button>
+        ))}
+      </div>
+      {slots.isPending ? <LoadingState /> : null}
+      {slots.isError ? (
+        <ErrorState
+          title="Times could not be loaded."
+          message={slots.error.message}
+          onRetry={() => void slots.refetch()}
+        />
+      ) : null}
+      {slots.data ? (
+        slots.data.slots.length === 0 ? (
+          <p className="py-4 text-slate-700">
+            No more start times on this day (we start between {SERVICE_HOURS.opens} and {SERVICE_HOURS.closes}, at least
+            2 hours ahead). Choose another day.
+          </p>
+        ) : (
+          <div role="group" aria-label="Start time" className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
+            {slots.data.slots.map((slot) => (
+              <button
+                key={slot.start}
+                type="button"
+                disabled={!slot.available}
+                aria-pressed={value === slot.start}
+                aria-label={slot.available ? slot.label : `${slot.label}, full`}
+                onClick={() => onChange(slot.start)}
+                className={`rounded-lg border px-2 py-2 text-sm font-semibold ${
+                  value === slot.start
+                    ? "border-brand-800 bg-brand-800 text-white"
+                    : slot.available
+                      ? "border-slate-300 bg-white text-slate-900 hover:border-brand-700"
+                      : "cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500 line-through"
+                }`}
+              >
+                {slot.label}
+              </button>
+            ))}
+          </div>
+        )
+      ) : null}
+    </div>
+  );
+}

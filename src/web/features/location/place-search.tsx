@@ -1,0 +1,162 @@
+import { useQuery } from "@tanstack/react-query";
+import { MapPin, Search } from "lucide-react";
+import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { LIMITS, MESSAGES } from "#domain/constants.ts";
+import type { PlaceSuggestion } from "#domain/geo.ts";
+import { appQueryClient } from "#web/lib/query-client.ts";
+import { searchPlaces } from "./geo-api.ts";
+
+/** Typing pauses this long before a search is sent (the server rate-limits its own geocoders too). */
+const DEBOUNCE_MS = 300;
+
+function useDebounced(value: string): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return debounced;
+}
+
+/**
+ * Place search (spec §5: from more than 2 characters; §9: at most 5): an ARIA 1.2 combobox. The
+ * header's picker and the booking address form use it; `value`/`onQueryChange` let a form keep
+ * what was typed when no suggestion is chosen.
+ */
+export function PlaceSearch({
+  label,
+  onChoose,
+  value,
+  onQueryChange,
+  required = false,
+}: {
+  label: string;
+  onChoose: (place: PlaceSuggestion) => void;
+  value?: string;
+  onQueryChange?: (query: string) => void;
+  required?: boolean;
+}) {
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const [ownQuery, setOwnQuery] = useState(value ?? "");
+  const query = value ?? ownQuery;
+  const setQuery = (next: string) => {
+    setOwnQuery(next);
+    onQueryChange?.(next);
+  };
+
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(true);
+  const trimmed = query.trim();
+  const debounced = useDebounced(trimmed);
+  const searching = debounced.length >= LIMITS.locationSearchMinChars && debounced === trimmed;
+  const search = useQuery(
+    {
+      queryKey: ["geo", "search", debounced.toLowerCase()],
+      queryFn: ({ signal }) => searchPlaces(debounced, signal),
+      enabled: debounced.length >= LIMITS.locationSearchMinChars,
+      staleTime: 10 * 60_000,
+    },
+    appQueryClient,
+  );
+  const results = searching ? (search.data ?? []) : [];
+  const expanded = open && results.length > 0;
+
+  let announcement = "";
+  if (trimmed.length > 0 && trimmed.length < LIMITS.locationSearchMinChars) {
+    announcement = `Type at least ${LIMITS.locationSearchMinChars} letters to search.`;
+  } else if (searching && search.isFetching && !search.data) announcement = MESSAGES.loading;
+  else if (searching && search.data && results.length === 0) announcement = `No places match “${trimmed}”.`;
+  else if (expanded) announcement = `${results.length} ${results.length === 1 ? "place" : "places"} found.`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (results.length === 0) return;
+      setOpen(true);
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((current) => (current + step + results.length + (current < 0 && step < 0 ? 1 : 0)) % results.length);
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      const chosen = expanded ? (results[active] ?? results[0]) : undefined;
+      if (chosen) {
+        setOpen(false);
+        onChoose(chosen);
+      }
+    } else if (event.key === "Escape" && expanded) {
+      // The first Escape closes the list; the next one closes the dialog.
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <div className="relative">
+      <label htmlFor={`${id}-input`} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <div className="relative mt-1">
+        <Search
+          className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
+        <input
+          id={`${id}-input`}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          required={required}
+          placeholder="e.g. Kandivali West, Mira Road"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          className="h-11 w-full rounded-xl border border-slate-300 bg-white pl-11 pr-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700"
+        />
+      </div>
+      <div
+        id={listboxId}
+        role="listbox"
+        aria-label="Place suggestions"
+        className={expanded ? "mt-2 rounded-xl border border-slate-200 py-1" : "hidden"}
+      >
+        {results.map((place, index) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox input
+          // biome-ignore lint/a11y/useFocusableInteractive: options are never focused in this pattern
+          <div
+            key={`${place.name}-${place.lat}-${place.lon}`}
+            id={`${id}-option-${index}`}
+            role="option"
+            aria-selected={index === active}
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseMove={() => setActive(index)}
+            onClick={() => {
+              setOpen(false);
+              onChoose(place);
+            }}
+            className={`flex cursor-pointer items-start gap-3 px-3 py-2 ${index === active ? "bg-brand-50" : ""}`}
+          >
+            <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            <span className="min-w-0">
+              <span className="block font-medium text-slate-900">{place.name}</span>
+              <span className="block truncate text-xs text-slate-600">{place.displayName}</span>
+            </span>
+          </div>
+        ))}
+      </div>
+      <p role="status" className="mt-2 text-sm text-slate-600">
+        {announcement}
+      </p>
+    </div>
+  );
+}

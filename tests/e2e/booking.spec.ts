@@ -1,0 +1,101 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
+import { newUser, signUpThroughApi } from "./support/auth.ts";
+
+/** Issue 6: service → cart → address → slot → payment → mate assigned live → profile → cancel. */
+
+async function addPlumbing(page: Page) {
+  await openApp(page, "/service/plumber");
+  const options = page.getByRole("region", { name: "Options and prices" });
+  await options.getByRole("radio", { name: "Blocked basin, sink or floor drain" }).check();
+  await options.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+}
+
+async function newAddress(page: Page, flat: string, search: string, choose: string, pincode: string) {
+  const form = page.getByRole("form", { name: "New address" });
+  await form.getByLabel("Flat or house number").fill(flat);
+  await form.getByLabel("Building or society").fill("Sai Krupa CHS");
+  await form.getByRole("combobox", { name: "Locality" }).pressSequentially(search, { delay: 30 });
+  await form
+    .getByRole("option", { name: new RegExp(`^${choose}`) })
+    .first()
+    .click();
+  await form.getByLabel("Pincode").fill(pincode);
+  await form.getByRole("button", { name: "Save address" }).click();
+  await expect(form).toBeHidden();
+}
+
+async function chooseTomorrowsFirstTime(page: Page): Promise<string> {
+  const days = page.getByRole("group", { name: "Day" }).getByRole("button");
+  await days.nth(1).click();
+  const first = page.getByRole("group", { name: "Start time" }).getByRole("button", { disabled: false }).first();
+  const label = (await first.textContent()) ?? "";
+  await first.click();
+  await expect(first).toHaveAttribute("aria-pressed", "true");
+  return label;
+}
+
+test("the whole booking: cart, address, time, payment, a mate assigned live, then cancelled from the profile", async ({
+  page,
+}) => {
+  const errors = failOnConsoleErrors(page);
+  await signUpThroughApi(page.request, newUser("booking"));
+  await addPlumbing(page);
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Proceed to book" }).click();
+  await expect(page).toHaveURL("/book/address");
+  await expect(page.getByRole("heading", { level: 1, name: "Booking address" })).toBeVisible();
+
+  await newAddress(page, "B-402", "Kandi", "Kandivali", "400067");
+  await expect(page.getByRole("radio", { name: /Home.*B-402, Sai Krupa CHS, Kandivali/ })).toBeChecked();
+  const time = await chooseTomorrowsFirstTime(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+
+  await expect(page).toHaveURL(/\/booking\/payment\?address=.+&start=.+/);
+  await expect(page.getByTestId("payment-total")).toHaveText("₹449");
+  await expect(page.getByText("GST included (18 %)")).toBeVisible();
+  await expect(page.getByText("Pay after service (cash or UPI to your mate)")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Address and time" })).toContainText(time);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Confirm booking" }).click();
+
+  await expect(page).toHaveURL(/\/mate-assigning\?booking=/);
+  await expect(page.getByText(/Your mate is assigned/)).toBeVisible();
+  await expect(page.getByText(/Verified mate since/)).toBeVisible();
+  await expect(page.getByText(/jobs done/)).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("link", { name: "See all your bookings" }).click();
+  const upcoming = page.getByRole("list", { name: "Upcoming bookings" });
+  await expect(upcoming.getByRole("listitem").filter({ hasText: "Plumber" }).first()).toContainText("Mate assigned");
+  await upcoming.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(page.getByRole("list", { name: "Past bookings" })).toContainText("Cancelled");
+  await expect(page.getByText("Nothing booked yet.")).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("an address outside the served areas cannot be booked, and the cart is kept", async ({ page }) => {
+  await signUpThroughApi(page.request, newUser("booking-unserved"));
+  await addPlumbing(page);
+  await page.goto("/book/address");
+  await newAddress(page, "12", "Colab", "Colaba", "400005");
+  await expect(page.getByRole("alert")).toContainText("Mates is not available in Colaba yet");
+  await expect(page.getByRole("heading", { name: "When?" })).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+});
+
+test("a double click on Confirm booking makes one booking", async ({ page }) => {
+  await signUpThroughApi(page.request, newUser("booking-double"));
+  await addPlumbing(page);
+  await page.goto("/book/address");
+  await newAddress(page, "7", "Bori", "Borivali", "400092");
+  await chooseTomorrowsFirstTime(page);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await page.getByRole("button", { name: "Confirm booking" }).dblclick();
+  await expect(page).toHaveURL(/\/mate-assigning\?booking=/);
+  const list = await (await page.request.get("/api/bookings")).json();
+  expect(list.upcoming).toHaveLength(1);
+});
