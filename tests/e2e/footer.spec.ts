@@ -60,7 +60,7 @@ test("company links open the About page at their section; the footer is only on 
       const link = company.getByRole("link", { name: anchor.label, exact: true });
       await expect(link).toHaveAttribute("href", `/about#${anchor.id}`);
       await link.click();
-      expect(pathOf(page)).toBe(`/about#${anchor.id}`);
+      await expect.poll(() => pathOf(page)).toBe(`/about#${anchor.id}`);
       const section = page.getByRole("region", { name: anchor.label, exact: true });
       await expect(section).toHaveAttribute("id", anchor.id);
       await expectScrolledTo(section);

@@ -86,7 +86,10 @@ test("Renova: price guide, past work, and a free site visit that a visitor books
   ]);
   await logInWithForm(dialog, user.email, user.password);
   await expect(page).toHaveURL("/book/address");
+  // The visitor's cart moves into the account, and the address step shows once it has.
+  await expect.poll(() => readLocal(page, STORAGE_KEYS.cart)).toBeNull();
   await expectBadge(page, 1);
+  await expect(page.getByRole("heading", { name: "Where should the mate come?" })).toBeVisible();
   const cart = await (await page.request.get("/api/cart")).json();
   expect(cart.items).toMatchObject([{ service: "site-visit", option: "painting", unitPriceRupees: 0 }]);
   expect(errors).toEqual([]);

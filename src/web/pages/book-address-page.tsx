@@ -6,7 +6,7 @@ import { AddressForm } from "#web/features/booking/address-form.tsx";
 import { useAddresses, useDeleteAddress } from "#web/features/booking/booking-api.ts";
 import { RequireCustomer } from "#web/features/booking/require-customer.tsx";
 import { SlotPicker } from "#web/features/booking/slot-picker.tsx";
-import { useAccountCart } from "#web/features/cart/cart-api.ts";
+import { useAccountCart, useMerging } from "#web/features/cart/cart-api.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { primaryActionClass } from "#web/shell/page-shell.tsx";
@@ -72,7 +72,8 @@ function AddressStep() {
   const [start, setStart] = useState<string | undefined>(params.get("start") ?? undefined);
   const [editing, setEditing] = useState<Address | "new" | undefined>();
 
-  if (addresses.isPending || cart.isPending) return <LoadingState />;
+  const merging = useMerging();
+  if (addresses.isPending || cart.isPending || merging) return <LoadingState />;
   if (addresses.isError) {
     return (
       <ErrorState

@@ -7,7 +7,7 @@ import { MESSAGES } from "#domain/constants.ts";
 import { placeBooking, showBooking, useAddresses } from "#web/features/booking/booking-api.ts";
 import { formatSlot } from "#web/features/booking/booking-format.ts";
 import { RequireCustomer } from "#web/features/booking/require-customer.tsx";
-import { useAccountCart } from "#web/features/cart/cart-api.ts";
+import { useAccountCart, useMerging } from "#web/features/cart/cart-api.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { primaryActionClass } from "#web/shell/page-shell.tsx";
@@ -27,8 +27,9 @@ function PaymentStep() {
   const key = useRef(crypto.randomUUID());
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const merging = useMerging();
 
-  if (cart.isPending || addresses.isPending) return <LoadingState />;
+  if (cart.isPending || addresses.isPending || merging) return <LoadingState />;
   if (cart.isError || addresses.isError) {
     return (
       <ErrorState

@@ -1,8 +1,18 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type Cart, type CartLine, cartSchema, type MergeResult, mergeResultSchema } from "#domain/cart.ts";
+import { useSyncExternalStore } from "react";
+import {
+  type Cart,
+  type CartLine,
+  cartSchema,
+  type MergeResult,
+  mergeResultSchema,
+  parseLocalCart,
+} from "#domain/cart.ts";
+import { STORAGE_KEYS } from "#domain/constants.ts";
 import { apiGet, apiSend } from "#web/lib/api-client.ts";
 import { appQueryClient } from "#web/lib/query-client.ts";
 import { setAccountCartCount } from "#web/shell/use-cart-count.ts";
+import { useLocalStorage } from "#web/shell/use-local-storage.ts";
 
 /** The signed-in customer's cart on the server (GET/POST/PATCH/DELETE /api/cart…). */
 
@@ -51,4 +61,31 @@ export function forgetAccountCart(): void {
 
 export function useAccountCart({ enabled }: { enabled: boolean }) {
   return useQuery({ ...accountCartQueryOptions(), enabled }, appQueryClient);
+}
+
+/** While a visitor's local cart is being merged into the account (just after sign-in). */
+let merge: "idle" | "running" | "failed" = "idle";
+const mergeListeners = new Set<() => void>();
+
+export function setMergeState(next: "idle" | "running" | "failed"): void {
+  merge = next;
+  for (const listener of mergeListeners) listener();
+}
+
+/**
+ * Screens that show the account's cart wait for the merge, so they never flash an empty cart: it
+ * counts as running from the moment a signed-in tab still holds local lines until it ends (a failed
+ * merge keeps the lines and stops the wait).
+ */
+export function useMerging(): boolean {
+  const state = useSyncExternalStore(
+    (listener) => {
+      mergeListeners.add(listener);
+      return () => mergeListeners.delete(listener);
+    },
+    () => merge,
+    () => "idle" as const,
+  );
+  const localLines = parseLocalCart(useLocalStorage(STORAGE_KEYS.cart)).length;
+  return state === "running" || (state === "idle" && localLines > 0);
 }

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { type CartLine, cartSchema } from "#domain/cart.ts";
 import { useServerEvent } from "#web/features/events/use-server-events.ts";
 import { isApiError } from "#web/lib/api-client.ts";
-import { forgetAccountCart, postCartMerge, showAccountCart, useAccountCart } from "./cart-api.ts";
+import { forgetAccountCart, postCartMerge, setMergeState, showAccountCart, useAccountCart } from "./cart-api.ts";
 import { clearLocalCart, readLocalCart } from "./local-cart.ts";
 
 const MERGE_LOCK = "mates-cart-merge";
@@ -22,16 +22,19 @@ async function mergeLocalCart(): Promise<void> {
   const run = async () => {
     const lines = readLocalCart();
     if (lines.length === 0) return;
+    setMergeState("running");
     try {
       const { cart, leftOut } = await postCartMerge(lines);
       clearLocalCart();
       showAccountCart(cart);
+      setMergeState("idle");
       if (leftOut.length > 0) {
         toast.error(
           `${leftOut.length === 1 ? "One item" : `${leftOut.length} items`} from before you logged in could not be added: ${describe(leftOut)}.`,
         );
       }
     } catch (error) {
+      setMergeState("failed");
       // Kept locally; said once, without losing anything.
       if (!isApiError(error) || error.status !== 401) {
         toast.error("Your cart from before you logged in could not be added yet. It is kept and tried again.");
