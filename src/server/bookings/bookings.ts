@@ -198,6 +198,28 @@ function jobsOf(items: Booking["items"]) {
   return jobsByService(items.map((item) => ({ ...item, delivery: item.group === "Nearkart" })));
 }
 
+/** Frees the booking's mates and gives it a new status, in the caller's transaction. */
+async function releaseMates(tx: Tx, bookingId: string, status: BookingStatus, changes: Partial<BookingRow> = {}) {
+  await tx.delete(mateBusy).where(eq(mateBusy.bookingId, bookingId));
+  const [row] = await tx
+    .update(bookings)
+    .set({ ...changes, status, updatedAt: new Date() })
+    .where(eq(bookings.id, bookingId))
+    .returning();
+  return row;
+}
+
+/** The customer's booking, locked until the transaction ends; another's is a 404. */
+async function lockOwnBooking(tx: Tx, userId: string, id: string): Promise<BookingRow> {
+  const [current] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.userId, userId)))
+    .for("update");
+  if (!current) throw notFound("There is no such booking among yours.");
+  return current;
+}
+
 class Taken extends Error {}
 
 /**
@@ -257,15 +279,7 @@ async function assignIn(tx: Tx, bookingId: string): Promise<BookingRow | undefin
         if (!(error instanceof Taken)) throw error;
       }
     }
-    if (!taken) {
-      await tx.delete(mateBusy).where(eq(mateBusy.bookingId, bookingId));
-      const [row] = await tx
-        .update(bookings)
-        .set({ status: "unassigned", updatedAt: new Date() })
-        .where(eq(bookings.id, bookingId))
-        .returning();
-      return row;
-    }
+    if (!taken) return releaseMates(tx, bookingId, "unassigned");
     chosen.push({ service, mateId: taken });
   }
   await tx.insert(bookingMates).values(chosen.map((choice) => ({ bookingId, ...choice })));
@@ -310,22 +324,12 @@ export async function listBookings(deps: BookingDeps, userId: string) {
 /** Free until 3 hours before the start; the mates are released at once. */
 export async function cancelBooking(deps: BookingDeps, userId: string, id: string): Promise<Booking> {
   const row = await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.id, id), eq(bookings.userId, userId)))
-      .for("update");
-    if (!current) throw notFound("There is no such booking among yours.");
+    const current = await lockOwnBooking(tx, userId, id);
     const verdict = cancellation(current.startAt, current.status as BookingStatus, nowOf(deps));
-    if (!verdict.cancellable)
+    if (!verdict.cancellable) {
       throw new AppError(409, "not_cancellable", verdict.reason ?? "This booking cannot be cancelled.");
-    await tx.delete(mateBusy).where(eq(mateBusy.bookingId, id));
-    const [updated] = await tx
-      .update(bookings)
-      .set({ status: "cancelled", updatedAt: new Date() })
-      .where(eq(bookings.id, id))
-      .returning();
-    return updated;
+    }
+    return releaseMates(tx, id, "cancelled");
   });
   if (!row) throw notFound("There is no such booking among yours.");
   return publishBooking(deps, row);
@@ -335,12 +339,7 @@ export async function cancelBooking(deps: BookingDeps, userId: string, id: strin
 export async function rescheduleBooking(deps: BookingDeps, userId: string, id: string, startIso: string) {
   const start = new Date(startIso);
   const row = await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.id, id), eq(bookings.userId, userId)))
-      .for("update");
-    if (!current) throw notFound("There is no such booking among yours.");
+    const current = await lockOwnBooking(tx, userId, id);
     const status = current.status as BookingStatus;
     if (
       status !== "unassigned" &&
@@ -349,14 +348,8 @@ export async function rescheduleBooking(deps: BookingDeps, userId: string, id: s
       throw new AppError(409, "not_reschedulable", "This booking can no longer be moved online. Please call us.");
     }
     const end = checkStart(start, jobMinutes(jobsOf(current.items)), nowOf(deps));
-    await tx.delete(mateBusy).where(eq(mateBusy.bookingId, id));
     await tx.delete(bookingMates).where(eq(bookingMates.bookingId, id));
-    const [updated] = await tx
-      .update(bookings)
-      .set({ status: "finding", startAt: start, endAt: end, updatedAt: new Date() })
-      .where(eq(bookings.id, id))
-      .returning();
-    return updated;
+    return releaseMates(tx, id, "finding", { startAt: start, endAt: end });
   });
   if (!row) throw notFound("There is no such booking among yours.");
   await publishBooking(deps, row);

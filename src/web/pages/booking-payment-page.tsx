@@ -1,12 +1,12 @@
-import { CalendarClock, MapPin, Wallet } from "lucide-react";
+import { Wallet } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { formatAddress, gstIncluded } from "#domain/booking.ts";
+import { gstIncluded } from "#domain/booking.ts";
 import { formatRupees } from "#domain/catalogue.ts";
 import { MESSAGES } from "#domain/constants.ts";
 import { placeBooking, showBooking, useAddresses } from "#web/features/booking/booking-api.ts";
-import { formatSlot } from "#web/features/booking/booking-format.ts";
 import { RequireCustomer } from "#web/features/booking/require-customer.tsx";
+import { WhereWhen } from "#web/features/booking/where-when.tsx";
 import { useAccountCart, useMerging } from "#web/features/cart/cart-api.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
@@ -102,22 +102,7 @@ function PaymentStep() {
           </div>
         </dl>
       </section>
-      <section aria-label="Address and time" className="grid gap-3 sm:grid-cols-2">
-        <p className="flex gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-slate-800">
-          <MapPin className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-          <span>
-            <span className="block font-semibold">{address.label}</span>
-            {formatAddress(address)}
-          </span>
-        </p>
-        <p className="flex gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-slate-800">
-          <CalendarClock className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-          <span>
-            <span className="block font-semibold">Start</span>
-            {formatSlot(start)}
-          </span>
-        </p>
-      </section>
+      <WhereWhen address={address} start={start} />
       <fieldset className="rounded-2xl border border-slate-200 bg-white p-5">
         <legend className="px-1 text-lg font-bold text-slate-900">Payment</legend>
         <label className="flex items-center gap-3">

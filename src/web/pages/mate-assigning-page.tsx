@@ -1,7 +1,7 @@
-import { CalendarClock, MapPin, Search, UserCheck } from "lucide-react";
+import { Search, UserCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { type Booking, formatAddress } from "#domain/booking.ts";
+import type { Booking } from "#domain/booking.ts";
 import { formatRupees } from "#domain/catalogue.ts";
 import { useBooking, useReschedule } from "#web/features/booking/booking-api.ts";
 import { formatSlot } from "#web/features/booking/booking-format.ts";
@@ -9,32 +9,12 @@ import { MateCard } from "#web/features/booking/mate-card.tsx";
 import { RequireCustomer } from "#web/features/booking/require-customer.tsx";
 import { SlotPicker } from "#web/features/booking/slot-picker.tsx";
 import { useBookingEvents } from "#web/features/booking/use-booking-events.ts";
+import { WhereWhen } from "#web/features/booking/where-when.tsx";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { primaryActionClass } from "#web/shell/page-shell.tsx";
 import { useAuthToken } from "#web/shell/use-auth-token.ts";
 import { useDocumentTitle } from "#web/shell/use-document-title.ts";
-
-function Where({ booking }: { booking: Booking }) {
-  return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      <p className="flex gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-slate-800">
-        <CalendarClock className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-        <span>
-          <span className="block font-semibold">When</span>
-          {formatSlot(booking.start)}
-        </span>
-      </p>
-      <p className="flex gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-slate-800">
-        <MapPin className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-        <span>
-          <span className="block font-semibold">Where</span>
-          {formatAddress(booking.address)}
-        </span>
-      </p>
-    </div>
-  );
-}
 
 function OtherTimes({ booking }: { booking: Booking }) {
   const [start, setStart] = useState<string>();
@@ -107,7 +87,7 @@ function Assignment({ id }: { id: string }) {
         )}
       </div>
       {current.status === "unassigned" ? <OtherTimes booking={current} /> : null}
-      <Where booking={current} />
+      <WhereWhen address={current.address} start={current.start} />
       <p className="text-slate-700">
         Total {formatRupees(current.totalRupees)} (GST included), paid to your mate after the service.{" "}
         <Link to="/profile" className="font-semibold text-brand-800 underline">

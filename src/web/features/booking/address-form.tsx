@@ -2,7 +2,7 @@ import { LocateFixed } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { ADDRESS_LABELS, type Address, type AddressInput, addressInputSchema } from "#domain/booking.ts";
 import { MESSAGES } from "#domain/constants.ts";
-import { detectLocation } from "#web/features/location/detect.ts";
+import { DETECTION_FAILURES, detectLocation } from "#web/features/location/detect.ts";
 import { PlaceSearch } from "#web/features/location/place-search.tsx";
 import { primaryActionClass, secondaryActionClass } from "#web/shell/page-shell.tsx";
 import { useSaveAddress } from "./booking-api.ts";
@@ -34,12 +34,6 @@ function draftOf(address?: Address): Draft {
     lon: address?.lon ?? undefined,
   };
 }
-
-const FAILURES = {
-  denied: MESSAGES.locationDenied,
-  unsupported: MESSAGES.locationUnsupported,
-  unable: MESSAGES.locationUnableToFetch,
-} as const;
 
 /** Adds or edits an address; the locality comes from the place search or the browser's location. */
 export function AddressForm({
@@ -82,7 +76,7 @@ export function AddressForm({
     if (found.kind === "found") {
       setDraft((current) => ({ ...current, locality: found.answer.city }));
       setProblem(undefined);
-    } else setProblem(FAILURES[found.kind]);
+    } else setProblem(DETECTION_FAILURES[found.kind]);
   };
 
   const text = (field: "flat" | "building" | "street" | "landmark" | "pincode", label: string, extra = {}) => (

@@ -44,7 +44,8 @@ export function SlotPicker({
 
   return (
     <div>
-      <div role="group" aria-label="Day" className="flex gap-2 overflow-x-auto pb-2">
+      <fieldset className="flex gap-2 overflow-x-auto pb-2">
+        <legend className="sr-only">Day</legend>
         {days.map((candidate) => (
           <button
             key={candidate}
@@ -60,7 +61,7 @@ export function SlotPicker({
             {dayLabel(candidate, today)}
           </button>
         ))}
-      </div>
+      </fieldset>
       {slots.isPending ? <LoadingState /> : null}
       {slots.isError ? (
         <ErrorState
@@ -76,7 +77,8 @@ export function SlotPicker({
             2 hours ahead). Choose another day.
           </p>
         ) : (
-          <div role="group" aria-label="Start time" className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
+          <fieldset className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
+            <legend className="sr-only">Start time</legend>
             {slots.data.slots.map((slot) => (
               <button
                 key={slot.start}
@@ -96,7 +98,7 @@ export function SlotPicker({
                 {slot.label}
               </button>
             ))}
-          </div>
+          </fieldset>
         )
       ) : null}
     </div>

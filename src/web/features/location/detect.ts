@@ -1,9 +1,16 @@
-import { STORAGE_KEYS } from "#domain/constants.ts";
+import { MESSAGES, STORAGE_KEYS } from "#domain/constants.ts";
 import type { ReverseAnswer } from "#domain/geo.ts";
 import { servedAreaOf } from "#domain/served-area.ts";
 import { readStorage, writeStorage } from "#web/shell/local-storage.ts";
 import { type LocationStatus, setLocationStatus } from "#web/shell/location-store.ts";
 import { fetchReverse } from "./geo-api.ts";
+
+/** What to say when the browser's position could not give a city (spec §4, §8). */
+export const DETECTION_FAILURES = {
+  denied: MESSAGES.locationDenied,
+  unsupported: MESSAGES.locationUnsupported,
+  unable: MESSAGES.locationUnableToFetch,
+} as const;
 
 export type Detection =
   | { kind: "found"; answer: ReverseAnswer }

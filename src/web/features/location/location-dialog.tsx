@@ -5,15 +5,9 @@ import { MESSAGES, SERVED_AREAS, STORAGE_KEYS } from "#domain/constants.ts";
 import type { PlaceSuggestion } from "#domain/geo.ts";
 import { servedAreaOf } from "#domain/served-area.ts";
 import { useLocalStorage } from "#web/shell/use-local-storage.ts";
-import { chooseCity, detectAndSave } from "./detect.ts";
+import { chooseCity, DETECTION_FAILURES, detectAndSave } from "./detect.ts";
 import { fetchReverse } from "./geo-api.ts";
 import { PlaceSearch } from "./place-search.tsx";
-
-const FAILURES = {
-  denied: MESSAGES.locationDenied,
-  unsupported: MESSAGES.locationUnsupported,
-  unable: MESSAGES.locationUnableToFetch,
-} as const;
 
 /**
  * The location picker (spec §4): search, "Use current location", or one of the served areas. The
@@ -53,7 +47,7 @@ export function LocationDialog({
     const result = await detectAndSave();
     setLocating(false);
     if (result.kind === "found") onOpenChange(false);
-    else setFailure(FAILURES[result.kind]);
+    else setFailure(DETECTION_FAILURES[result.kind]);
   };
 
   return (

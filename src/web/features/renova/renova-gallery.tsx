@@ -23,6 +23,13 @@ function LivingRoom() {
   );
 }
 
+/** The wall tiles of the bathroom picture: 6 across, 4 down. */
+const TILES = Array.from({ length: 24 }, (_, n) => ({
+  id: `tile-${n}`,
+  x: (n % 6) * 40 + 2,
+  y: Math.floor(n / 6) * 30 + 2,
+}));
+
 function Bathroom() {
   return (
     <svg viewBox="0 0 240 160" role="img" aria-labelledby="gallery-bath-title" className="h-auto w-full">
@@ -30,19 +37,9 @@ function Bathroom() {
         A bathroom retiled with light wall tiles, anti-skid floor tiles and a new shower
       </title>
       <rect width="240" height="160" fill="#e8f1f4" />
-      {Array.from({ length: 6 }, (_, column) =>
-        Array.from({ length: 4 }, (_, row) => (
-          <rect
-            key={`${column}-${row}`}
-            x={column * 40 + 2}
-            y={row * 30 + 2}
-            width="36"
-            height="26"
-            fill="#fff"
-            stroke="#c7dbe2"
-          />
-        )),
-      )}
+      {TILES.map((tile) => (
+        <rect key={tile.id} x={tile.x} y={tile.y} width="36" height="26" fill="#fff" stroke="#c7dbe2" />
+      ))}
       <rect y="122" width="240" height="38" fill="#7a8c93" />
       <path d="M170 20v40" stroke="#5b6b71" strokeWidth="4" />
       <path d="M160 60h22" stroke="#5b6b71" strokeWidth="6" strokeLinecap="round" />
