@@ -11,8 +11,6 @@ export type Festival = {
   name: string;
   /** One line under the name. */
   summary: string;
-  /** What the package gets done, in people's words. */
-  includes: readonly string[];
   /** YYYY-MM-DD, the festival day (for monsoon-proofing: the usual onset of the rains in Mumbai). */
   dates: readonly string[];
   /** Days before the date from which the package is worth booking. */
@@ -25,11 +23,6 @@ export const FESTIVALS: readonly Festival[] = [
     id: "diwali",
     name: "Diwali deep cleaning",
     summary: "The whole flat scrubbed, the sofa fresh and diyas at the door before Lakshmi Puja.",
-    includes: [
-      "Deep cleaning of a furnished 2 BHK",
-      "Sofa shampooing, up to 5 seats",
-      "A set of 12 clay diyas delivered",
-    ],
     dates: ["2026-11-08", "2027-10-29", "2028-10-17"],
     leadDays: 30,
     lines: [
@@ -42,11 +35,6 @@ export const FESTIVALS: readonly Festival[] = [
     id: "ganesh-chaturthi",
     name: "Ganesh Chaturthi welcome",
     summary: "A clean home, fresh garlands and working lights for the ten days of Ganeshotsav.",
-    includes: [
-      "Deep cleaning of a furnished 1 BHK",
-      "Light fitting for the decoration (up to 3 lights)",
-      "4 marigold garlands and a coconut for the sthapana",
-    ],
     dates: ["2026-09-14", "2027-09-04", "2028-08-23"],
     leadDays: 21,
     lines: [
@@ -60,7 +48,6 @@ export const FESTIVALS: readonly Festival[] = [
     id: "navratri",
     name: "Navratri ready",
     summary: "Garlands for the nine nights and a sofa that can take the guests.",
-    includes: ["Sofa shampooing, up to 3 seats", "2 marigold garlands", "Agarbatti and camphor for the aarti"],
     dates: ["2026-10-11", "2027-09-30", "2028-09-19"],
     leadDays: 14,
     lines: [
@@ -74,11 +61,6 @@ export const FESTIVALS: readonly Festival[] = [
     id: "christmas",
     name: "Christmas at home",
     summary: "A sparkling flat, the star and lights up, and plum cake from the Irani bakery.",
-    includes: [
-      "Deep cleaning of a furnished 2 BHK",
-      "Light fitting for the decoration (up to 3 lights)",
-      "500 g plum cake delivered",
-    ],
     dates: ["2026-12-25", "2027-12-25", "2028-12-25"],
     leadDays: 30,
     lines: [
@@ -91,11 +73,6 @@ export const FESTIVALS: readonly Festival[] = [
     id: "monsoon",
     name: "Monsoon-proofing",
     summary: "Before the rains: seepage checked, drains cleared and pests kept out.",
-    includes: [
-      "Free waterproofing and seepage site visit with a written quotation",
-      "Blocked drain clearing before the first downpour",
-      "Cockroach and ant treatment for a 2 BHK",
-    ],
     dates: ["2026-06-10", "2027-06-10", "2028-06-10"],
     leadDays: 60,
     lines: [
