@@ -2,7 +2,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { BRAND, TAGLINE } from "#domain/constants.ts";
 import { searchServices } from "#domain/service-search.ts";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
+import { newUser, signUpThroughApi } from "./support/auth.ts";
 import { highestPrice, SEED_SERVICES } from "./support/catalogue.ts";
+import { E2E } from "./support/e2e-env.ts";
 import { expectScrolledTo, pathOf, scrollY } from "./support/view.ts";
 
 /**
@@ -120,5 +122,40 @@ test("the search box works on a phone and no screen scrolls sideways", async ({ 
   expect(pathOf(page)).toBe(`/service/${dearest.name}`);
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousA11yViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test("the booking and shop screens fit a phone: address, days and times, Nearkart items, festivals", async ({
+  page,
+}) => {
+  const errors = failOnConsoleErrors(page);
+  await signUpThroughApi(page.request, newUser("mobile-booking"));
+  await page.request.post("/api/cart/items", {
+    data: { service: "plumber", option: "drain-blockage", quantity: 1 },
+    headers: { origin: E2E.origin },
+  });
+  await openApp(page, "/book/address");
+  const form = page.getByRole("form", { name: "New address" });
+  await form.getByLabel("Flat or house number").fill("B-402");
+  await form.getByRole("combobox", { name: "Locality" }).pressSequentially("Kandi", { delay: 30 });
+  await form.getByRole("option").first().tap();
+  await form.getByLabel("Pincode").fill("400067");
+  await form.getByRole("button", { name: "Save address" }).tap();
+  const days = page.getByRole("group", { name: "Day" }).getByRole("button");
+  await expect(days).toHaveCount(7);
+  await days.nth(1).tap();
+  await expect(page.getByRole("group", { name: "Start time" }).getByRole("button").first()).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  // The seven days scroll inside their row; the last one can be reached.
+  await days.nth(6).scrollIntoViewIfNeeded();
+  await days.nth(6).tap();
+  await expect(days.nth(6)).toHaveAttribute("aria-pressed", "true");
+  await expectNoHorizontalOverflow(page);
+
+  for (const path of ["/nearkart/groceries", "/festivals", "/renova/tiling", "/cart"]) {
+    await openApp(page, path);
+    await expect(h1(page)).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  }
   expect(errors).toEqual([]);
 });

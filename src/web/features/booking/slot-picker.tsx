@@ -44,7 +44,7 @@ export function SlotPicker({
 
   return (
     <div>
-      <fieldset className="flex gap-2 overflow-x-auto pb-2">
+      <fieldset className="flex min-w-0 gap-2 overflow-x-auto pb-2">
         <legend className="sr-only">Day</legend>
         {days.map((candidate) => (
           <button
@@ -77,7 +77,7 @@ export function SlotPicker({
             2 hours ahead). Choose another day.
           </p>
         ) : (
-          <fieldset className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
+          <fieldset className="mt-2 grid min-w-0 grid-cols-3 gap-2 sm:grid-cols-5">
             <legend className="sr-only">Start time</legend>
             {slots.data.slots.map((slot) => (
               <button
