@@ -265,6 +265,18 @@ describe("placing a booking", () => {
       post({ addressId: address.id, start: "soon", paymentMethod: "pay_after_service", idempotencyKey: "k-123456789" }),
     );
     expect((await errorOf(bad)).message).toMatch(/start: Choose a time slot/);
+    for (const body of ["null", "[]", '"book"', "42"]) {
+      const odd = await customer.request("/api/bookings", { method: "POST", body });
+      expect(odd.status, body).toBe(400);
+    }
+    const viaHeader = await customer.request(
+      "/api/bookings",
+      post(
+        { addressId: address.id, start: at(TOMORROW, "05:00"), paymentMethod: "pay_after_service" },
+        { "Idempotency-Key": "header-key-123" },
+      ),
+    );
+    expect((await errorOf(viaHeader)).code).toBe("slot_unavailable");
     const card = await customer.request(
       "/api/bookings",
       post({

@@ -74,12 +74,13 @@ export function bookingRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }
     .get("/", async (c) => c.json(await listBookings(deps, await requireUserId(auth, c))))
     .post("/", async (c) => {
       const userId = await requireUserId(auth, c);
-      const body = (await c.req.json()) as Record<string, unknown>;
+      const body: unknown = await c.req.json();
       const header = c.req.header("Idempotency-Key");
-      const input = parseInput(
-        placeBookingSchema,
-        header && !body.idempotencyKey ? { ...body, idempotencyKey: header } : body,
-      );
+      const withKey =
+        header && typeof body === "object" && body !== null && !("idempotencyKey" in body)
+          ? { ...body, idempotencyKey: header }
+          : body;
+      const input = parseInput(placeBookingSchema, withKey);
       const { booking, created } = await placeBooking(deps, userId, input);
       if (created) assignLater(booking.id);
       return c.json({ booking }, created ? 201 : 200);
