@@ -1,0 +1,81 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiErrorSchema } from "#domain/api-error.ts";
+import { signUpCustomer, type TestCustomer } from "../testing/customers.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+
+/**
+ * Bad input gets a clear error and loses nothing: every route that takes a body or a query answers
+ * odd input with a 4xx in the one error shape, never a 500.
+ */
+const BODIES = ["null", "[]", '"text"', "42", "true", "{}", '{"unexpected":1}', "{not json", ""];
+
+const ROUTES: [method: string, path: () => string][] = [
+  ["POST", () => "/api/cart/items"],
+  ["PATCH", () => `/api/cart/items/${randomUUID()}`],
+  ["PATCH", () => "/api/cart/items/not-an-id"],
+  ["DELETE", () => "/api/cart/items/not-an-id"],
+  ["POST", () => "/api/cart/merge"],
+  ["POST", () => "/api/addresses"],
+  ["PATCH", () => `/api/addresses/${randomUUID()}`],
+  ["DELETE", () => "/api/addresses/x"],
+  ["POST", () => "/api/bookings"],
+  ["POST", () => `/api/bookings/${randomUUID()}/cancel`],
+  ["POST", () => `/api/bookings/${randomUUID()}/reschedule`],
+  ["POST", () => "/api/bookings/x/reschedule"],
+  ["PATCH", () => "/api/me"],
+];
+
+const QUERIES = [
+  "/api/slots",
+  "/api/slots?date=tomorrow",
+  "/api/slots?date=2026-02-30",
+  `/api/slots?date=2026-11-24&booking=${randomUUID()}`,
+  "/api/bookings/not-an-id",
+  "/api/geo/reverse?lat=abc&lon=1",
+  "/api/geo/reverse",
+  "/api/geo/search?q=ab",
+  `/api/geo/search?q=${"x".repeat(101)}`,
+  "/api/services/NOT%20A%20NAME",
+];
+
+describe("odd input never makes a 500", () => {
+  let t: TestApp;
+  let customer: TestCustomer;
+  beforeAll(async () => {
+    t = await createTestApp();
+    customer = await signUpCustomer(t);
+    await customer.request("/api/cart/items", {
+      method: "POST",
+      body: JSON.stringify({ service: "plumber", option: "drain-blockage", quantity: 1 }),
+    });
+  });
+  afterAll(() => t.close());
+
+  it("answers every odd body with a 4xx error body, and changes nothing", async () => {
+    for (const [method, path] of ROUTES) {
+      for (const body of BODIES) {
+        const response = await customer.request(path(), {
+          method,
+          body,
+          headers: { "content-type": "application/json", "idempotency-key": "odd-input-key-1" },
+        });
+        const where = `${method} ${path()} ${JSON.stringify(body)}`;
+        expect(response.status, where).toBeGreaterThanOrEqual(400);
+        expect(response.status, where).toBeLessThan(500);
+        expect(apiErrorSchema.safeParse(await response.json()).success, where).toBe(true);
+      }
+    }
+    const cart = (await (await customer.request("/api/cart")).json()) as { count: number };
+    expect(cart.count).toBe(1);
+  });
+
+  it("answers every odd query with a 4xx error body", async () => {
+    for (const path of QUERIES) {
+      const response = await customer.request(path);
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
+      expect(response.status, path).toBeLessThan(500);
+      expect(apiErrorSchema.safeParse(await response.json()).success, path).toBe(true);
+    }
+  });
+});
