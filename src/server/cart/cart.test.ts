@@ -163,6 +163,34 @@ describe("the customer's cart", () => {
     expect((await customer.request(`/api/cart/items/${id}`, { method: "DELETE" })).status).toBe(404);
   });
 
+  it("answers a change with the whole cart as a fresh read would show it, in order", async () => {
+    const customer = await signUpCustomer(t);
+    const add = (service: string, option: string) =>
+      customer.request("/api/cart/items", json({ service, option, quantity: 1 }));
+    await add("plumber", "drain-blockage");
+    await add("electrician", "light-fitting");
+    const [first, second, third] = (await cartOf(await add("deep-cleaning", "2-bhk"))).items;
+
+    const changed = await cartOf(
+      await customer.request(`/api/cart/items/${second?.id}`, {
+        method: "PATCH",
+        body: JSON.stringify({ quantity: 7 }),
+      }),
+    );
+    expect(changed.items.map((item) => [item.id, item.quantity])).toEqual([
+      [first?.id, 1],
+      [second?.id, 7],
+      [third?.id, 1],
+    ]);
+    expect(changed.totalRupees).toBe(449 + 7 * 349 + (third?.unitPriceRupees ?? 0));
+    expect(await cartOf(await customer.request("/api/cart"))).toEqual(changed);
+
+    const removed = await cartOf(await customer.request(`/api/cart/items/${first?.id}`, { method: "DELETE" }));
+    expect(removed.items.map((item) => item.id)).toEqual([second?.id, third?.id]);
+    expect(removed.count).toBe(2);
+    expect(await cartOf(await customer.request("/api/cart"))).toEqual(removed);
+  });
+
   it("refuses a change from another site", async () => {
     const response = await t.app.request("/api/cart/items", {
       method: "POST",

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
+import type { TypedQueryBuilder } from "drizzle-orm/query-builders/query-builder";
 import { addQuantities, CART_LIMITS, type Cart, type CartItem, type CartLine, foldCartLines } from "#domain/cart.ts";
 import { users } from "../auth/schema.ts";
 import { serviceOptions, services } from "../catalogue/schema.ts";
@@ -18,32 +19,41 @@ const tooMany = () =>
     `Your cart can hold at most ${CART_LIMITS.maxItems} different items. Book or remove some first.`,
   );
 
-/** The customer's cart, priced from the catalogue as it is now, oldest item first. */
-export async function readCart(db: Db, userId: string): Promise<Cart> {
-  const rows = await db
-    .select({
-      id: cartItems.id,
-      quantity: cartItems.quantity,
-      service: services.name,
-      serviceTitle: services.title,
-      group: services.group,
-      icon: services.icon,
-      option: serviceOptions.key,
-      optionLabel: serviceOptions.label,
-      unitPriceRupees: serviceOptions.priceRupees,
-      durationMinutes: serviceOptions.durationMinutes,
-    })
-    .from(cartItems)
-    .innerJoin(serviceOptions, eq(serviceOptions.id, cartItems.optionId))
-    .innerJoin(services, eq(services.id, serviceOptions.serviceId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+/** The columns of a cart line, priced from the catalogue as it is now. */
+const lineColumns = {
+  id: cartItems.id,
+  quantity: cartItems.quantity,
+  service: services.name,
+  serviceTitle: services.title,
+  group: services.group,
+  icon: services.icon,
+  option: serviceOptions.key,
+  optionLabel: serviceOptions.label,
+  unitPriceRupees: serviceOptions.priceRupees,
+  durationMinutes: serviceOptions.durationMinutes,
+};
+
+type LineRow = Omit<CartItem, "lineTotalRupees">;
+
+function toCart(rows: readonly LineRow[]): Cart {
   const items: CartItem[] = rows.map((row) => ({ ...row, lineTotalRupees: row.unitPriceRupees * row.quantity }));
   return {
     items,
     count: items.length,
     totalRupees: items.reduce((sum, item) => sum + item.lineTotalRupees, 0),
   };
+}
+
+/** The customer's cart, priced from the catalogue as it is now, oldest item first. */
+export async function readCart(db: Db, userId: string): Promise<Cart> {
+  const rows = await db
+    .select(lineColumns)
+    .from(cartItems)
+    .innerJoin(serviceOptions, eq(serviceOptions.id, cartItems.optionId))
+    .innerJoin(services, eq(services.id, serviceOptions.serviceId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return toCart(rows);
 }
 
 /** Catalogue option ids of the lines that name a real service and option, keyed "service/option". */
@@ -104,21 +114,60 @@ export async function addCartItem(db: Database, userId: string, line: CartLine):
 
 const missingItem = () => notFound("That item is not in your cart any more.");
 
-export async function setCartItemQuantity(db: Database, userId: string, id: string, quantity: number): Promise<void> {
-  const changed = await db
-    .update(cartItems)
-    .set({ quantity, updatedAt: new Date() })
-    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
-    .returning({ id: cartItems.id });
-  if (changed.length === 0) throw missingItem();
+/** What a change of one cart item hands back: the row it touched, with its quantity after the change. */
+type ChangedRow = { id: typeof cartItems.id; quantity: typeof cartItems.quantity };
+
+/**
+ * Runs a change of one cart item (an update or delete `returning` the row) and reads the cart back,
+ * in one statement (a data-modifying WITH): a cart write is the most frequent write there is, and
+ * each round trip to the database is paid on every one. The statement's read sees the cart from
+ * before the change, so each row says whether the change touched it and with what quantity.
+ * A change that touched nothing (not this customer's item, or gone) is a 404.
+ */
+async function changeAndRead(db: Database, userId: string, change: TypedQueryBuilder<ChangedRow>) {
+  const changed = db.$with("changed").as(change);
+  const rows = await db
+    .with(changed)
+    .select({ ...lineColumns, changedId: changed.id, changedQuantity: changed.quantity })
+    .from(cartItems)
+    .leftJoin(changed, eq(changed.id, cartItems.id))
+    .innerJoin(serviceOptions, eq(serviceOptions.id, cartItems.optionId))
+    .innerJoin(services, eq(services.id, serviceOptions.serviceId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  if (!rows.some((row) => row.changedId !== null)) throw missingItem();
+  return rows;
 }
 
-export async function removeCartItem(db: Database, userId: string, id: string): Promise<void> {
-  const removed = await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
-    .returning({ id: cartItems.id });
-  if (removed.length === 0) throw missingItem();
+/** A new quantity for one item, answered with the cart as it now is (one statement). */
+export async function setCartItemQuantity(db: Database, userId: string, id: string, quantity: number): Promise<Cart> {
+  const rows = await changeAndRead(
+    db,
+    userId,
+    db
+      .update(cartItems)
+      .set({ quantity, updatedAt: new Date() })
+      .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+      .returning({ id: cartItems.id, quantity: cartItems.quantity }),
+  );
+  return toCart(
+    rows.map(({ changedId: _, changedQuantity, ...row }) => ({ ...row, quantity: changedQuantity ?? row.quantity })),
+  );
+}
+
+/** Removes one item, answered with the cart as it now is (one statement). */
+export async function removeCartItem(db: Database, userId: string, id: string): Promise<Cart> {
+  const rows = await changeAndRead(
+    db,
+    userId,
+    db
+      .delete(cartItems)
+      .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+      .returning({ id: cartItems.id, quantity: cartItems.quantity }),
+  );
+  return toCart(
+    rows.filter((row) => row.changedId === null).map(({ changedId: _, changedQuantity: __, ...row }) => row),
+  );
 }
 
 export async function clearCart(db: Db, userId: string): Promise<void> {
@@ -175,9 +224,13 @@ export async function mergeCart(db: Database, userId: string, lines: readonly Ca
   return leftOut;
 }
 
-/** Sends the customer's open tabs (every instance) the cart as it now is. Call after the change is committed. */
-export async function publishCart(db: Db, events: EventBus, userId: string): Promise<Cart> {
-  const cart = await readCart(db, userId);
+/** Sends the customer's open tabs (every instance) the cart as given. Call after the change is committed. */
+export async function sendCart(events: EventBus, userId: string, cart: Cart): Promise<Cart> {
   await events.publish(userId, { type: "cart", data: cart });
   return cart;
+}
+
+/** Reads the cart as it now is and sends it to the customer's open tabs. Call after the change is committed. */
+export async function publishCart(db: Db, events: EventBus, userId: string): Promise<Cart> {
+  return sendCart(events, userId, await readCart(db, userId));
 }

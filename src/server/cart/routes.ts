@@ -6,7 +6,15 @@ import { requireUserId } from "../auth/routes.ts";
 import type { Database } from "../db/client.ts";
 import type { EventBus } from "../events/bus.ts";
 import { parseInput } from "../http/errors.ts";
-import { addCartItem, mergeCart, publishCart, readCart, removeCartItem, setCartItemQuantity } from "./cart.ts";
+import {
+  addCartItem,
+  mergeCart,
+  publishCart,
+  readCart,
+  removeCartItem,
+  sendCart,
+  setCartItemQuantity,
+} from "./cart.ts";
 
 const itemIdSchema = z.uuid("That is not a cart item id.");
 
@@ -31,14 +39,12 @@ export function cartRoutes({ auth, db, events }: { auth: Auth; db: Database; eve
       const userId = await requireUserId(auth, c);
       const id = parseInput(itemIdSchema, c.req.param("id"));
       const { quantity } = parseInput(updateCartItemSchema, await c.req.json());
-      await setCartItemQuantity(db, userId, id, quantity);
-      return c.json(await publishCart(db, events, userId));
+      return c.json(await sendCart(events, userId, await setCartItemQuantity(db, userId, id, quantity)));
     })
     .delete("/items/:id", async (c) => {
       const userId = await requireUserId(auth, c);
       const id = parseInput(itemIdSchema, c.req.param("id"));
-      await removeCartItem(db, userId, id);
-      return c.json(await publishCart(db, events, userId));
+      return c.json(await sendCart(events, userId, await removeCartItem(db, userId, id)));
     })
     .post("/merge", async (c) => {
       const userId = await requireUserId(auth, c);
