@@ -4,6 +4,7 @@ import { requireUserId } from "../auth/routes.ts";
 import { readCart } from "../cart/cart.ts";
 import type { Database } from "../db/client.ts";
 import type { EventBus, ServerEvent } from "./bus.ts";
+import { heartbeats } from "./heartbeats.ts";
 
 export type EventStreamOptions = {
   /** A comment line this often keeps proxies from closing an idle stream. */
@@ -41,25 +42,6 @@ const RETRY = encoder.encode("retry: 2000\n\n");
  * always starts from the truth; then every change published for the user follows. A closed tab
  * ends the stream and its subscription.
  */
-/** One timer beats for every open stream of an interval (thousands of streams, one timer). */
-function heartbeats(intervalMs: number) {
-  const beats = new Set<() => void>();
-  let timer: ReturnType<typeof setInterval> | undefined;
-  return (beat: () => void) => {
-    beats.add(beat);
-    timer ??= setInterval(() => {
-      for (const each of beats) each();
-    }, intervalMs);
-    return () => {
-      beats.delete(beat);
-      if (beats.size === 0 && timer) {
-        clearInterval(timer);
-        timer = undefined;
-      }
-    };
-  };
-}
-
 export function eventRoutes({
   auth,
   db,
