@@ -72,8 +72,10 @@ test("the welcome toast: its text for 2.5 s, once per browser session, again in 
   const dismissed = log.find((entry) => entry.event === "dismissed" || entry.event === "gone");
   expect(shown?.text).toContain(MESSAGES.welcomeBack(user.name));
   const visibleFor = (dismissed?.at ?? 0) - (shown?.at ?? 0);
+  // Never shorter than 2.5 s. A timer in a busy browser fires late, so the upper bound only has
+  // to tell 2.5 s from sonner's own default of 4 s.
   expect(visibleFor).toBeGreaterThanOrEqual(TIMINGS.welcomeToastMs - 50);
-  expect(visibleFor).toBeLessThanOrEqual(TIMINGS.welcomeToastMs + 300);
+  expect(visibleFor).toBeLessThan(TIMINGS.welcomeToastMs + 1_000);
   // It appears once the splash has gone, where it can be seen.
   expect(shown?.at ?? 0).toBeGreaterThanOrEqual(TIMINGS.splashMs + TIMINGS.splashFadeMs);
 
