@@ -119,9 +119,14 @@ test('a refused login alerts "Login failed: {message}"; "Processing..." shows me
   await signUpThroughApi(request, user);
   await openApp(page, "/");
 
-  // Hold the answer back a little, so the busy state can be seen.
+  // Hold the first answer back until the busy state has been checked: a fixed delay would race a
+  // busy machine, where the answer could arrive before Escape is pressed.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   await page.route("**/api/auth/sign-in/email", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await answered;
     await route.continue();
   });
 
@@ -133,6 +138,8 @@ test('a refused login alerts "Login failed: {message}"; "Processing..." shows me
   // Busy: neither Escape nor the overlay closes it.
   await page.keyboard.press("Escape");
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("status")).toHaveText(MESSAGES.processing);
+  answer();
 
   await expect.poll(() => alerts).toEqual([MESSAGES.loginFailed("Invalid email or password.")]);
   await expect(dialog.getByRole("status")).toHaveText("");
