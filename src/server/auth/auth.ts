@@ -31,14 +31,9 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
     basePath: "/api/auth",
     secret,
     trustedOrigins: [config.appOrigin],
-    // usePlural: Better Auth's models user, session… are our tables users, sessions…, and the
-    // adapter names the relations it joins along the same way (./schema.ts).
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      usePlural: true,
-      schema: { users, sessions, accounts, verifications },
-    }),
+    database: drizzleAdapter(db, { provider: "pg", schema: { users, sessions, accounts, verifications } }),
     user: {
+      modelName: "users",
       additionalFields: {
         key: { type: "string", required: false, input: false },
         mobile: { type: "string", required: false, input: true, validator: { input: mobileSchema } },
@@ -48,6 +43,9 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
         zone: { type: "string", required: false, input: false, defaultValue: ZONE_ID },
       },
     },
+    session: { modelName: "sessions" },
+    account: { modelName: "accounts" },
+    verification: { modelName: "verifications" },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
@@ -113,9 +111,6 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
       disableOriginCheck: false,
       disableCSRFCheck: false,
       cookiePrefix: "mates",
-      // A session and its user in one query (relations in ./schema.ts): every signed-in request
-      // looks its session up, so this is one database round trip less on each of them.
-      database: { joins: true },
     },
     logger: {
       log: (level, message) => {

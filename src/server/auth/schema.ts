@@ -1,4 +1,4 @@
-import { relations, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { zones } from "../db/zones-schema.ts";
 
@@ -86,19 +86,3 @@ export const verifications = pgTable(
   },
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
 );
-
-/**
- * The links Better Auth joins along (advanced.database.joins), so that a session is read with its
- * user in one query instead of two on every signed-in request. The keys are the ones its Drizzle
- * adapter asks for: the joined model's plural name, also for a single user.
- */
-export const usersRelations = relations(users, ({ many }) => ({
-  sessions: many(sessions),
-  accounts: many(accounts),
-}));
-export const sessionsRelations = relations(sessions, ({ one }) => ({
-  users: one(users, { fields: [sessions.userId], references: [users.id] }),
-}));
-export const accountsRelations = relations(accounts, ({ one }) => ({
-  users: one(users, { fields: [accounts.userId], references: [users.id] }),
-}));
