@@ -12,21 +12,29 @@ type SplashSample = { at: number; opacity: number | null };
  */
 async function watchSplash(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const samples: { at: number; opacity: number | null }[] = [];
+    const samples: SplashSample[] = [];
     (window as unknown as { __splash: typeof samples }).__splash = samples;
     let seen = false;
     const sample = () => {
       const splash = document.getElementById("splash");
       if (splash) seen = true;
-      if (!seen) return;
-      samples.push({ at: performance.now(), opacity: splash ? Number(getComputedStyle(splash).opacity) : null });
-      if (splash) requestAnimationFrame(sample);
+      if (seen)
+        samples.push({ at: performance.now(), opacity: splash ? Number(getComputedStyle(splash).opacity) : null });
+      return !seen || splash !== null;
     };
+    // One sample per frame, one every 50 ms in case frames are throttled, and one on every change
+    // of the page (which catches the moment the splash is removed); each stops once it has gone.
+    const frame = () => {
+      if (sample()) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
     const timer = setInterval(() => {
-      sample();
-      if (seen && !document.getElementById("splash")) clearInterval(timer);
+      if (!sample()) clearInterval(timer);
     }, 50);
-    new MutationObserver(sample).observe(document, { childList: true, subtree: true });
+    const observer = new MutationObserver(() => {
+      if (!sample()) observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
   });
 }
 
