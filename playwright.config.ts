@@ -1,5 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E } from "./tests/e2e/support/e2e-env.ts";
+// Prints the Node that runs the tests and stops on one older than 22.12 (decision record 013).
+import "./scripts/require-node.js";
 
 /**
  * End-to-end tests drive the production build, started the way `npm start` starts it

@@ -1,4 +1,6 @@
 import { defineConfig } from "vitest/config";
+// Prints the Node that runs the tests and stops on one older than 22.12 (decision record 013).
+import "./scripts/require-node.js";
 
 export default defineConfig({
   test: {

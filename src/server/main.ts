@@ -67,7 +67,7 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info(
-      { port: info.port, database: database.kind, origin: config.appOrigin },
+      { port: info.port, database: database.kind, origin: config.appOrigin, node: process.version },
       `Mates is running at ${config.appOrigin}`,
     );
   });
