@@ -4,7 +4,7 @@ import { LoadingState } from "#web/shell/loading-state.tsx";
 import type { OpenLoginDetail } from "#web/shell/login-request.ts";
 import { whenSplashGone } from "#web/shell/splash.ts";
 import { readAuthToken, useAuthToken } from "#web/shell/use-auth-token.ts";
-import { handleLoginRequests, type Navigate } from "./auth-host.tsx";
+import { loginRequests, type Navigate } from "./login-requests.ts";
 import { openLogin, useLoginState } from "./login-store.ts";
 import { refreshSession } from "./session-query.ts";
 import { noticeToken, startSessionMirror } from "./session-sync.ts";
@@ -15,7 +15,7 @@ import { takeRedirectAfterLogin } from "./sign-in-flow.ts";
  * session listener (spec §4), the welcome toast's place, and the login popup, whose code loads
  * when it first opens (prefetch.ts fetches it early).
  */
-const LoginDialog = lazy(() => import("#web/features/auth/login-dialog.tsx").then((m) => ({ default: m.LoginDialog })));
+const LoginDialog = lazy(() => import("./login-dialog.tsx").then((m) => ({ default: m.LoginDialog })));
 
 /** The first answer of the server about this browser's session; asked once per page load. */
 let firstCheck: Promise<unknown> | undefined;
@@ -57,7 +57,7 @@ function useSessionListener(): void {
 function useLoginRequests(navigate: Navigate): void {
   useEffect(
     () =>
-      handleLoginRequests((detail: OpenLoginDetail) => {
+      loginRequests.take((detail: OpenLoginDetail) => {
         void (async () => {
           if (detail.source === "guard") {
             await firstCheck;

@@ -4,7 +4,7 @@ import { ApiError } from "#web/lib/api-client.ts";
 import { readStorage, writeStorage } from "#web/shell/local-storage.ts";
 import { redirectPathFor } from "#web/shell/redirect-after-login.ts";
 import { fetchMe } from "./auth-api.ts";
-import type { Navigate } from "./auth-host.tsx";
+import type { Navigate } from "./login-requests.ts";
 import { closeLogin } from "./login-store.ts";
 import { setSession } from "./session-query.ts";
 import { writeUserInfo } from "./session-sync.ts";

@@ -1,11 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { detectUnlessSaved } from "./detect.ts";
-import { handleLocationRequests } from "./location-host.tsx";
+import { locationRequests } from "./location-requests.ts";
 import { UnservedPopup } from "./unserved-popup.tsx";
 
-const LocationDialog = lazy(() =>
-  import("#web/features/location/location-dialog.tsx").then((m) => ({ default: m.LocationDialog })),
-);
+const LocationDialog = lazy(() => import("./location-dialog.tsx").then((m) => ({ default: m.LocationDialog })));
 
 /** Detection at start, the picker when asked for, and the unserved-city popup. */
 export function LocationRoot() {
@@ -19,7 +17,7 @@ export function LocationRoot() {
 
   useEffect(
     () =>
-      handleLocationRequests(() => {
+      locationRequests.take(() => {
         opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         setUsed(true);
         setOpen(true);
