@@ -2,8 +2,7 @@ import { LocateFixed } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { ADDRESS_LABELS, type Address, type AddressInput, addressInputSchema } from "#domain/booking.ts";
 import { MESSAGES } from "#domain/constants.ts";
-import { DETECTION_FAILURES, detectLocation } from "#web/features/location/detect.ts";
-import { PlaceSearch } from "#web/features/location/place-search.tsx";
+import { DETECTION_FAILURES, detectLocation, PlaceSearch } from "#web/features/location/public.ts";
 import { primaryActionClass, secondaryActionClass } from "#web/shell/page-shell.tsx";
 import { useSaveAddress } from "./booking-api.ts";
 

@@ -1,5 +1,5 @@
 import { bookingSchema } from "#domain/booking.ts";
-import { useServerEvent } from "#web/features/events/use-server-events.ts";
+import { useServerEvent } from "#web/features/events/public.ts";
 import { appQueryClient } from "#web/lib/query-client.ts";
 import { bookingKeys, showBooking } from "./booking-api.ts";
 

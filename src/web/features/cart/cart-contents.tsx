@@ -2,7 +2,7 @@ import { Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { CART_LIMITS, type CartItem, type CartLine, localItemId } from "#domain/cart.ts";
 import { formatDuration, formatRupees } from "#domain/catalogue.ts";
-import { ServiceIcon } from "#web/features/catalogue/service-icon.tsx";
+import { ServiceIcon } from "#web/features/catalogue/public.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { primaryActionClass } from "#web/shell/page-shell.tsx";

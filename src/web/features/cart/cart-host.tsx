@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useAuthToken } from "#web/shell/use-auth-token.ts";
 
-const CartSync = lazy(() => import("#web/features/cart/cart-sync.tsx").then((m) => ({ default: m.CartSync })));
+const CartSync = lazy(() => import("./cart-sync.tsx").then((m) => ({ default: m.CartSync })));
 
 /**
  * Rendered beside the router, in the start-up bundle and kept tiny: while a customer is signed in

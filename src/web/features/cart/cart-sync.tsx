@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { type CartLine, cartSchema } from "#domain/cart.ts";
-import { useServerEvent } from "#web/features/events/use-server-events.ts";
+import { useServerEvent } from "#web/features/events/public.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { forgetAccountCart, postCartMerge, setMergeState, showAccountCart, useAccountCart } from "./cart-api.ts";
 import { clearLocalCart, readLocalCart } from "./local-cart.ts";

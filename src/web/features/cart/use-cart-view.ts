@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { type Cart, type CartLine, parseLocalCart, priceLocalCart } from "#domain/cart.ts";
 import { STORAGE_KEYS } from "#domain/constants.ts";
 import { allServices } from "#domain/service-lookup.ts";
-import { useCatalogue } from "#web/features/catalogue/catalogue-query.ts";
+import { useCatalogue } from "#web/features/catalogue/public.ts";
 import { useAuthToken } from "#web/shell/use-auth-token.ts";
 import { useLocalStorage } from "#web/shell/use-local-storage.ts";
 import { deleteCartItem, patchCartItem, showAccountCart, useAccountCart } from "./cart-api.ts";

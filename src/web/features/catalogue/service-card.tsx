@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { formatRupees, type Service, startingPrice } from "#domain/catalogue.ts";
-import { ServiceIcon } from "#web/features/catalogue/service-icon.tsx";
+import { ServiceIcon } from "./service-icon.tsx";
 
 /** A service in a listing: icon, title and its lowest price, linking to its page. */
 export function ServiceCard({ service }: { service: Service }) {

@@ -5,10 +5,10 @@ import { formatRupees, type Service, startingPrice } from "#domain/catalogue.ts"
 import { SERVICE_HOURS } from "#domain/constants.ts";
 import { CONTACT } from "#domain/contact.ts";
 import { formatServiceHours, isWithinServiceHours } from "#domain/service-hours.ts";
-import { ServiceFaqs } from "#web/features/catalogue/service-faqs.tsx";
-import { ServiceIcon } from "#web/features/catalogue/service-icon.tsx";
-import { ServiceOptions, ServiceScope } from "#web/features/catalogue/service-options.tsx";
 import { telHref } from "#web/shell/contact-links.ts";
+import { ServiceFaqs } from "./service-faqs.tsx";
+import { ServiceIcon } from "./service-icon.tsx";
+import { ServiceOptions, ServiceScope } from "./service-options.tsx";
 
 const bookingLine = CONTACT.phones[0];
 

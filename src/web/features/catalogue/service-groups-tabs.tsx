@@ -1,10 +1,10 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { SERVICE_GROUPS, type ServiceGroup } from "#domain/constants.ts";
-import { useCatalogue } from "#web/features/catalogue/catalogue-query.ts";
-import { GROUP_SUMMARIES } from "#web/features/catalogue/group-info.ts";
-import { ServiceCard } from "#web/features/catalogue/service-card.tsx";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
+import { useCatalogue } from "./catalogue-query.ts";
+import { GROUP_SUMMARIES } from "./group-info.ts";
+import { ServiceCard } from "./service-card.tsx";
 
 /** The catalogue as tabs Homekit / Nearkart / Renova; the selected tab is controlled. */
 export function ServiceGroupsTabs({

@@ -2,7 +2,7 @@ import { Check, Clock, X } from "lucide-react";
 import { useId, useState } from "react";
 import { CART_LIMITS, type CartLine } from "#domain/cart.ts";
 import { formatDuration, formatRupees, type Service } from "#domain/catalogue.ts";
-import { AddToCartButton } from "#web/features/cart/add-to-cart-button.tsx";
+import { AddToCartButton } from "#web/features/cart/public.ts";
 import { secondaryActionClass } from "#web/shell/page-shell.tsx";
 
 /**

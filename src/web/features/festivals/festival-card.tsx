@@ -4,7 +4,7 @@ import { priceLocalCart } from "#domain/cart.ts";
 import { formatRupees, type Service } from "#domain/catalogue.ts";
 import { SERVICE_HOURS } from "#domain/constants.ts";
 import type { FestivalOccurrence } from "#domain/festivals.ts";
-import { AddToCartButton } from "#web/features/cart/add-to-cart-button.tsx";
+import { AddToCartButton } from "#web/features/cart/public.ts";
 
 const ICONS = {
   diwali: Sparkles,

@@ -1,6 +1,6 @@
 import { Ruler } from "lucide-react";
 import { formatRupees, type Service } from "#domain/catalogue.ts";
-import { AddToCartButton } from "#web/features/cart/add-to-cart-button.tsx";
+import { AddToCartButton } from "#web/features/cart/public.ts";
 
 /** The free site visit (catalogue service `site-visit`) that fits each Renova service. */
 const SITE_VISIT_FOR: Record<string, string> = {

@@ -5,8 +5,7 @@ import type { Service } from "#domain/catalogue.ts";
 import { LIMITS, MESSAGES } from "#domain/constants.ts";
 import { allServices } from "#domain/service-lookup.ts";
 import { searchServices } from "#domain/service-search.ts";
-import { useCatalogue } from "#web/features/catalogue/catalogue-query.ts";
-import { ServiceIcon } from "#web/features/catalogue/service-icon.tsx";
+import { ServiceIcon, useCatalogue } from "#web/features/catalogue/public.ts";
 
 /**
  * Service search (spec §2 header, §5, §9): an ARIA 1.2 combobox with a listbox of up to six

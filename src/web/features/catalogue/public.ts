@@ -1,0 +1,3 @@
+// The catalogue feature's public surface: what other features may use (lint: noRestrictedImports).
+export { useCatalogue } from "./catalogue-query.ts";
+export { ServiceIcon } from "./service-icon.tsx";
