@@ -8,6 +8,7 @@ import { placeBooking, showBooking, useAddresses } from "#web/features/booking/b
 import { RequireCustomer } from "#web/features/booking/require-customer.tsx";
 import { WhereWhen } from "#web/features/booking/where-when.tsx";
 import { useAccountCart, useMerging } from "#web/features/cart/cart-api.ts";
+import { errorMessage } from "#web/lib/error-message.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { primaryActionClass } from "#web/shell/page-shell.tsx";
@@ -65,7 +66,7 @@ function PaymentStep() {
       showBooking(booking);
       void navigate(`/mate-assigning?booking=${booking.id}`);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
+      setProblem(errorMessage(error));
       setSending(false);
     }
   };

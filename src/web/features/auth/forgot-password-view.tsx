@@ -1,8 +1,9 @@
 import type { FormEvent } from "react";
 import { MESSAGES } from "#domain/constants.ts";
+import { errorMessage } from "#web/lib/error-message.ts";
 import { TextField } from "#web/shell/form-fields.tsx";
 import { requestPasswordReset } from "./auth-api.ts";
-import { linkButtonClass, messageOf, submitClass, type ViewProps } from "./view-props.ts";
+import { linkButtonClass, submitClass, type ViewProps } from "./view-props.ts";
 
 /**
  * Spec §2 forgot-password view: e-mail, Send Reset Email, Back to Login. Spec §5, §8: an empty
@@ -23,7 +24,7 @@ export function ForgotPasswordView({ busy, run, showView, email, setEmail }: Vie
         setEmail("");
         showView("login");
       } catch (error) {
-        window.alert(MESSAGES.resetFailed(messageOf(error)));
+        window.alert(MESSAGES.resetFailed(errorMessage(error)));
       }
     });
   };

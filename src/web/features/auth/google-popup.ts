@@ -1,4 +1,5 @@
 import { GOOGLE_SIGN_IN, googleErrorMessage, googleSignInMessageSchema } from "#domain/auth.ts";
+import { errorMessage } from "#web/lib/error-message.ts";
 import { fetchMe, startGoogleSignIn } from "./auth-api.ts";
 
 /**
@@ -90,7 +91,7 @@ export async function signInWithGoogleWindow(popup: Window, signal: AbortSignal)
     url = await startGoogleSignIn();
   } catch (error) {
     popup.close();
-    return { kind: "failed", message: error instanceof Error ? error.message : googleErrorMessage(null) };
+    return { kind: "failed", message: errorMessage(error, googleErrorMessage(null)) };
   }
   if (signal.aborted || popup.closed) return { kind: "cancelled" };
   popup.location.href = url;

@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { googleErrorMessage } from "#domain/auth.ts";
 import { MESSAGES } from "#domain/constants.ts";
+import { errorMessage } from "#web/lib/error-message.ts";
 import type { LoginView as View } from "#web/shell/login-request.ts";
 import { ForgotPasswordView } from "./forgot-password-view.tsx";
 import { openGoogleWindow, signInWithGoogleWindow } from "./google-popup.ts";
@@ -11,7 +12,7 @@ import { closeLogin, loginOpenedFrom, showLoginView, useLoginState } from "./log
 import { LoginView } from "./login-view.tsx";
 import { finishSignIn } from "./sign-in-flow.ts";
 import { SignupView } from "./signup-view.tsx";
-import { messageOf, type RunOptions, type ViewProps } from "./view-props.ts";
+import type { RunOptions, ViewProps } from "./view-props.ts";
 
 /**
  * Spec §2 login popup: three views, a close button and a click on the overlay close it; while a
@@ -93,7 +94,7 @@ function LoginDialogBody({
         try {
           await finishSignIn(navigate);
         } catch (error) {
-          window.alert(MESSAGES.googleFailed(messageOf(error)));
+          window.alert(MESSAGES.googleFailed(errorMessage(error)));
         }
       },
       { hint: "Finish signing in in the Google window. Closing that window cancels.", cancellable: true },

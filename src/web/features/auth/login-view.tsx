@@ -1,15 +1,17 @@
 import { type FormEvent, useRef, useState } from "react";
 import { MESSAGES } from "#domain/constants.ts";
+import { errorMessage } from "#web/lib/error-message.ts";
 import { focusFirstInvalid, PasswordField, TextField } from "#web/shell/form-fields.tsx";
+import { hasErrors, useFieldErrors } from "#web/shell/use-field-errors.ts";
 import { signInWithEmail } from "./auth-api.ts";
 import { GoogleButton } from "./google-button.tsx";
-import { type FieldErrors, hasErrors, loginErrors } from "./validation.ts";
-import { linkButtonClass, messageOf, submitClass, type ViewProps } from "./view-props.ts";
+import { loginErrors } from "./validation.ts";
+import { linkButtonClass, submitClass, type ViewProps } from "./view-props.ts";
 
 /** Spec §2 login view: e-mail, password, Forgot Password, Google sign-in, Create account. */
 export function LoginView({ busy, run, showView, email, setEmail, startGoogle, finish }: ViewProps) {
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors<"email" | "password">>({});
+  const { errors, setErrors, onChange } = useFieldErrors<"email" | "password">();
   const formRef = useRef<HTMLFormElement>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -26,7 +28,7 @@ export function LoginView({ busy, run, showView, email, setEmail, startGoogle, f
         await signInWithEmail({ email: email.trim(), password });
         await finish();
       } catch (error) {
-        window.alert(MESSAGES.loginFailed(messageOf(error)));
+        window.alert(MESSAGES.loginFailed(errorMessage(error)));
       }
     });
   };
@@ -42,10 +44,7 @@ export function LoginView({ busy, run, showView, email, setEmail, startGoogle, f
           inputMode="email"
           required
           value={email}
-          onValueChange={(value) => {
-            setEmail(value);
-            setErrors(({ email: _, ...rest }) => rest);
-          }}
+          onValueChange={onChange("email", setEmail)}
           error={errors.email}
         />
         <div>
@@ -55,10 +54,7 @@ export function LoginView({ busy, run, showView, email, setEmail, startGoogle, f
             autoComplete="current-password"
             required
             value={password}
-            onValueChange={(value) => {
-              setPassword(value);
-              setErrors(({ password: _, ...rest }) => rest);
-            }}
+            onValueChange={onChange("password", setPassword)}
             error={errors.password}
           />
           <p className="mt-2 text-right text-sm">

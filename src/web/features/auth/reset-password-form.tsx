@@ -4,13 +4,15 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import { MESSAGES } from "#domain/constants.ts";
 import { PASSWORD_MIN } from "#domain/user.ts";
 import { isApiError } from "#web/lib/api-client.ts";
+import { errorMessage } from "#web/lib/error-message.ts";
 import { appQueryClient } from "#web/lib/query-client.ts";
 import { focusFirstInvalid, PasswordField } from "#web/shell/form-fields.tsx";
 import { requestLogin } from "#web/shell/login-request.ts";
+import { type FieldErrors, hasErrors, useFieldErrors } from "#web/shell/use-field-errors.ts";
 import { resetPassword } from "./auth-api.ts";
 import { refreshSession } from "./session-query.ts";
-import { type FieldErrors, hasErrors, newPasswordError } from "./validation.ts";
-import { messageOf, submitClass } from "./view-props.ts";
+import { newPasswordError } from "./validation.ts";
+import { submitClass } from "./view-props.ts";
 
 type Field = "password" | "confirm";
 type Stage = "form" | "done" | "invalid";
@@ -43,7 +45,7 @@ function Outcome({ tone, title, children }: { tone: "good" | "bad"; title: strin
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { errors, setErrors, onChange } = useFieldErrors<Field>();
   const [stage, setStage] = useState<Stage>(token ? "form" : "invalid");
   const formRef = useRef<HTMLFormElement>(null);
   const reset = useMutation(
@@ -119,15 +121,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         autoComplete="new-password"
         required
         value={confirm}
-        onValueChange={(value) => {
-          setConfirm(value);
-          setErrors(({ confirm: _, ...rest }) => rest);
-        }}
+        onValueChange={onChange("confirm", setConfirm)}
         error={errors.confirm}
       />
       {failure ? (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
-          Your password was not changed: {messageOf(reset.error)}
+          Your password was not changed: {errorMessage(reset.error)}
         </p>
       ) : null}
       <button type="submit" aria-disabled={reset.isPending || undefined} className={submitClass}>

@@ -1,11 +1,13 @@
 import { type FormEvent, useRef, useState } from "react";
 import { MESSAGES } from "#domain/constants.ts";
 import { PASSWORD_MIN } from "#domain/user.ts";
+import { errorMessage } from "#web/lib/error-message.ts";
 import { focusFirstInvalid, PasswordField, TextField } from "#web/shell/form-fields.tsx";
+import { hasErrors, useFieldErrors } from "#web/shell/use-field-errors.ts";
 import { signUpWithEmail } from "./auth-api.ts";
 import { GoogleButton } from "./google-button.tsx";
-import { type FieldErrors, hasErrors, type SignupField, signupErrors } from "./validation.ts";
-import { linkButtonClass, messageOf, submitClass, type ViewProps } from "./view-props.ts";
+import { type SignupField, signupErrors } from "./validation.ts";
+import { linkButtonClass, submitClass, type ViewProps } from "./view-props.ts";
 
 /**
  * Spec §2 signup view: Full Name, Mobile Number, Email (of e-mail type), Password with Show/Hide,
@@ -15,13 +17,8 @@ export function SignupView({ busy, run, showView, email, setEmail, startGoogle, 
   const [fullName, setFullName] = useState("");
   const [mobile, setMobile] = useState("");
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors<SignupField>>({});
+  const { errors, setErrors, onChange } = useFieldErrors<SignupField>();
   const formRef = useRef<HTMLFormElement>(null);
-
-  const change = (field: SignupField, set: (value: string) => void) => (value: string) => {
-    set(value);
-    setErrors((now) => ({ ...now, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,7 +35,7 @@ export function SignupView({ busy, run, showView, email, setEmail, startGoogle, 
         await signUpWithEmail({ name, email: email.trim(), password, mobile: mobile.trim() });
         await finish({ name });
       } catch (error) {
-        window.alert(MESSAGES.signupFailed(messageOf(error)));
+        window.alert(MESSAGES.signupFailed(errorMessage(error)));
       }
     });
   };
@@ -52,7 +49,7 @@ export function SignupView({ busy, run, showView, email, setEmail, startGoogle, 
           autoComplete="name"
           required
           value={fullName}
-          onValueChange={change("fullName", setFullName)}
+          onValueChange={onChange("fullName", setFullName)}
           error={errors.fullName}
         />
         <TextField
@@ -63,7 +60,7 @@ export function SignupView({ busy, run, showView, email, setEmail, startGoogle, 
           inputMode="tel"
           required
           value={mobile}
-          onValueChange={change("mobile", setMobile)}
+          onValueChange={onChange("mobile", setMobile)}
           error={errors.mobile}
           hint="10 digits, like 98200 12345"
         />
@@ -75,7 +72,7 @@ export function SignupView({ busy, run, showView, email, setEmail, startGoogle, 
           inputMode="email"
           required
           value={email}
-          onValueChange={change("email", setEmail)}
+          onValueChange={onChange("email", setEmail)}
           error={errors.email}
         />
         <PasswordField
@@ -84,7 +81,7 @@ export function SignupView({ busy, run, showView, email, setEmail, startGoogle, 
           autoComplete="new-password"
           required
           value={password}
-          onValueChange={change("password", setPassword)}
+          onValueChange={onChange("password", setPassword)}
           error={errors.password}
           hint={`At least ${PASSWORD_MIN} characters`}
         />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#domain/user.ts";
-import { emailError, hasErrors, loginErrors, mobileError, newPasswordError, signupErrors } from "./validation.ts";
+import { hasErrors } from "#web/shell/use-field-errors.ts";
+import { emailError, loginErrors, mobileError, newPasswordError, signupErrors } from "./validation.ts";
 
 describe("login checks (spec §5: e-mail and password are required)", () => {
   it("asks for both when both are empty", () => {

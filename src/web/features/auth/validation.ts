@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { fullNameSchema, mobileSchema, PASSWORD_MAX, PASSWORD_MIN } from "#domain/user.ts";
+import type { FieldErrors } from "#web/shell/use-field-errors.ts";
 
 /**
  * Spec §5: login needs e-mail and password; sign-up needs all four fields. Checked here before
  * anything is sent, with the same rules the server applies (domain/user.ts), so people see what
  * to fix beside the field. What only the server knows comes back as "Login failed: …" and the like.
  */
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
 const emailSchema = z.email();
 
 export function emailError(value: string): string | undefined {
@@ -57,8 +56,4 @@ export function signupErrors(input: Record<SignupField, string>): FieldErrors<Si
   ];
   for (const [field, error] of checks) if (error) errors[field] = error;
   return errors;
-}
-
-export function hasErrors(errors: Record<string, string | undefined>): boolean {
-  return Object.values(errors).some(Boolean);
 }

@@ -29,6 +29,3 @@ export const submitClass =
   "flex h-11 w-full items-center justify-center rounded-xl bg-brand-800 px-5 font-semibold text-white shadow-sm hover:bg-brand-900 aria-disabled:cursor-wait";
 
 /** The message after "Login failed: " and the like: the server's own words where there are some. */
-export function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";
-}

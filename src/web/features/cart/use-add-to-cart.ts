@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { CartLine } from "#domain/cart.ts";
 import { STORAGE_KEYS } from "#domain/constants.ts";
+import { errorMessage } from "#web/lib/error-message.ts";
 import { writeStorage } from "#web/shell/local-storage.ts";
 import { requestLogin } from "#web/shell/login-request.ts";
 import { readAuthToken } from "#web/shell/use-auth-token.ts";
@@ -50,7 +51,7 @@ export function useAddToCart() {
         addToLocalCart(lines);
       }
     } catch (error) {
-      toast.error(`Could not add to your cart: ${error instanceof Error ? error.message : String(error)}`);
+      toast.error(`Could not add to your cart: ${errorMessage(error)}`);
       return false;
     } finally {
       setPending(false);

@@ -4,6 +4,7 @@ import { type Cart, type CartLine, parseLocalCart, priceLocalCart } from "#domai
 import { STORAGE_KEYS } from "#domain/constants.ts";
 import { allServices } from "#domain/service-lookup.ts";
 import { useCatalogue } from "#web/features/catalogue/public.ts";
+import { errorMessage } from "#web/lib/error-message.ts";
 import { useAuthToken } from "#web/shell/use-auth-token.ts";
 import { useLocalStorage } from "#web/shell/use-local-storage.ts";
 import { deleteCartItem, patchCartItem, showAccountCart, useAccountCart } from "./cart-api.ts";
@@ -46,7 +47,7 @@ export function useCartView(): CartView {
     try {
       showAccountCart(await send());
     } catch (error) {
-      toast.error(`Your cart could not be changed: ${error instanceof Error ? error.message : String(error)}`);
+      toast.error(`Your cart could not be changed: ${errorMessage(error)}`);
     } finally {
       setBusyId(undefined);
     }

@@ -1,6 +1,7 @@
 import { LIMITS } from "#domain/constants.ts";
 import { type PlaceSuggestion, placeSuggestionSchema, type ReverseAnswer, reverseAnswerSchema } from "#domain/geo.ts";
 import { apiGet } from "#web/lib/api-client.ts";
+import { errorMessage } from "#web/lib/error-message.ts";
 
 /** GET /api/geo/reverse: the locality at a point; rejects with ApiError 404 when nobody knows it. */
 export function fetchReverse(lat: number, lon: number, signal?: AbortSignal): Promise<ReverseAnswer> {
@@ -24,7 +25,7 @@ export async function searchPlaces(q: string, signal?: AbortSignal): Promise<Pla
     return found.slice(0, LIMITS.locationSuggestions);
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    console.warn("Location search failed:", error instanceof Error ? error.message : error);
+    console.warn("Location search failed:", errorMessage(error, String(error)));
     return [];
   }
 }

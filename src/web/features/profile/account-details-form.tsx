@@ -1,7 +1,9 @@
 import { type FormEvent, useRef, useState } from "react";
 import { MESSAGES } from "#domain/constants.ts";
 import { type UserRecord, updateMeSchema } from "#domain/user.ts";
+import { errorMessage } from "#web/lib/error-message.ts";
 import { focusFirstInvalid, TextField } from "#web/shell/form-fields.tsx";
+import { type FieldErrors, useFieldErrors } from "#web/shell/use-field-errors.ts";
 
 type Field = "fullName" | "mobile";
 export type AccountChanges = { fullName?: string; mobile?: string };
@@ -21,7 +23,7 @@ export function AccountDetailsForm({
 }) {
   const [fullName, setFullName] = useState(user.fullName);
   const [mobile, setMobile] = useState(user.mobile ?? "");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, setErrors, onChange } = useFieldErrors<Field>();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -39,7 +41,7 @@ export function AccountDetailsForm({
     }
     const checked = updateMeSchema.safeParse(changes);
     if (!checked.success) {
-      const found: Partial<Record<Field, string>> = {};
+      const found: FieldErrors<Field> = {};
       for (const issue of checked.error.issues) {
         const field = issue.path[0];
         if ((field === "fullName" || field === "mobile") && !found[field]) found[field] = issue.message;
@@ -57,7 +59,7 @@ export function AccountDetailsForm({
       setMobile(saved.user.mobile ?? "");
       setOutcome({ ok: true, text: "Your details are saved." });
     } catch (error) {
-      const message = error instanceof Error ? error.message : "Please try again.";
+      const message = errorMessage(error, "Please try again.");
       setOutcome({ ok: false, text: `Your details were not saved: ${message}` });
     }
   };
@@ -70,11 +72,10 @@ export function AccountDetailsForm({
         autoComplete="name"
         required
         value={fullName}
-        onValueChange={(value) => {
+        onValueChange={onChange("fullName", (value) => {
           setFullName(value);
           setOutcome(null);
-          setErrors(({ fullName: _, ...rest }) => rest);
-        }}
+        })}
         error={errors.fullName}
       />
       <TextField
@@ -84,11 +85,10 @@ export function AccountDetailsForm({
         autoComplete="tel-national"
         inputMode="tel"
         value={mobile}
-        onValueChange={(value) => {
+        onValueChange={onChange("mobile", (value) => {
           setMobile(value);
           setOutcome(null);
-          setErrors(({ mobile: _, ...rest }) => rest);
-        }}
+        })}
         error={errors.mobile}
         hint="10 digits, like 98200 12345"
       />
