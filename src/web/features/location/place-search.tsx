@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { MapPin, Search } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { LIMITS, MESSAGES } from "#domain/constants.ts";
 import type { PlaceSuggestion } from "#domain/geo.ts";
 import { appQueryClient } from "#web/lib/query-client.ts";
+import { useCombobox } from "#web/shell/use-combobox.ts";
 import { searchPlaces } from "./geo-api.ts";
 
 /** Typing pauses this long before a search is sent (the server rate-limits its own geocoders too). */
@@ -36,8 +37,6 @@ export function PlaceSearch({
   onQueryChange?: (query: string) => void;
   required?: boolean;
 }) {
-  const id = useId();
-  const listboxId = `${id}-listbox`;
   const [ownQuery, setOwnQuery] = useState(value ?? "");
   const query = value ?? ownQuery;
   const setQuery = (next: string) => {
@@ -45,8 +44,6 @@ export function PlaceSearch({
     onQueryChange?.(next);
   };
 
-  const [active, setActive] = useState(-1);
-  const [open, setOpen] = useState(true);
   const trimmed = query.trim();
   const debounced = useDebounced(trimmed);
   const searching = debounced.length >= LIMITS.locationSearchMinChars && debounced === trimmed;
@@ -60,7 +57,8 @@ export function PlaceSearch({
     appQueryClient,
   );
   const results = searching ? (search.data ?? []) : [];
-  const expanded = open && results.length > 0;
+  const combobox = useCombobox<PlaceSuggestion>({ results, onChoose, initiallyOpen: true });
+  const expanded = combobox.expanded;
 
   let announcement = "";
   if (trimmed.length > 0 && trimmed.length < LIMITS.locationSearchMinChars) {
@@ -69,32 +67,9 @@ export function PlaceSearch({
   else if (searching && search.data && results.length === 0) announcement = `No places match “${trimmed}”.`;
   else if (expanded) announcement = `${results.length} ${results.length === 1 ? "place" : "places"} found.`;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      if (results.length === 0) return;
-      setOpen(true);
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((current) => (current + step + results.length + (current < 0 && step < 0 ? 1 : 0)) % results.length);
-    } else if (event.key === "Enter") {
-      event.preventDefault();
-      const chosen = expanded ? (results[active] ?? results[0]) : undefined;
-      if (chosen) {
-        setOpen(false);
-        onChoose(chosen);
-      }
-    } else if (event.key === "Escape" && expanded) {
-      // The first Escape closes the list; the next one closes the dialog.
-      event.preventDefault();
-      event.stopPropagation();
-      setOpen(false);
-      setActive(-1);
-    }
-  };
-
   return (
     <div className="relative">
-      <label htmlFor={`${id}-input`} className="text-sm font-semibold text-slate-800">
+      <label htmlFor={combobox.inputId} className="text-sm font-semibold text-slate-800">
         {label}
       </label>
       <div className="relative mt-1">
@@ -103,13 +78,11 @@ export function PlaceSearch({
           aria-hidden="true"
         />
         <input
-          id={`${id}-input`}
-          type="text"
+          {...combobox.inputProps}
           role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listboxId}
-          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+          aria-expanded={combobox.expanded}
+          aria-controls={combobox.listboxId}
+          type="text"
           autoComplete="off"
           spellCheck={false}
           required={required}
@@ -117,34 +90,24 @@ export function PlaceSearch({
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
-            setOpen(true);
-            setActive(-1);
+            combobox.reopen();
           }}
-          onKeyDown={onKeyDown}
           className="h-11 w-full rounded-xl border border-slate-300 bg-white pl-11 pr-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700"
         />
       </div>
       <div
-        id={listboxId}
+        {...combobox.listboxProps}
         role="listbox"
         aria-label="Place suggestions"
         className={expanded ? "mt-2 rounded-xl border border-slate-200 py-1" : "hidden"}
       >
         {results.map((place, index) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox input
           // biome-ignore lint/a11y/useFocusableInteractive: options are never focused in this pattern
           <div
             key={`${place.name}-${place.lat}-${place.lon}`}
-            id={`${id}-option-${index}`}
+            {...combobox.optionProps(index, place)}
             role="option"
-            aria-selected={index === active}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={() => setActive(index)}
-            onClick={() => {
-              setOpen(false);
-              onChoose(place);
-            }}
-            className={`flex cursor-pointer items-start gap-3 px-3 py-2 ${index === active ? "bg-brand-50" : ""}`}
+            className={`flex cursor-pointer items-start gap-3 px-3 py-2 ${combobox.isActive(index) ? "bg-brand-50" : ""}`}
           >
             <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
             <span className="min-w-0">
