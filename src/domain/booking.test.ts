@@ -5,6 +5,9 @@ import {
   cancellation,
   formatMinuteOfDay,
   gstIncluded,
+  isDelivery,
+  jobMinutes,
+  jobsByService,
   kolkataDay,
   slotTimes,
   visitMinutes,
@@ -109,5 +112,32 @@ describe("matching", () => {
   it("breaks a tie of distance and rating by jobs done", () => {
     const ranked = rankMates([mate("a", 19.2287, 72.8564, 4.5, 10), mate("b", 19.2287, 72.8564, 4.5, 300)], address);
     expect(ranked.map((m) => m.id)).toEqual(["b", "a"]);
+  });
+});
+
+describe("jobsByService", () => {
+  const item = (service: string, group: string, durationMinutes: number, quantity: number) => ({
+    service,
+    group,
+    durationMinutes,
+    quantity,
+  });
+
+  it("adds up a service's work by quantity, and a shop's deliveries as one trip", () => {
+    const jobs = jobsByService([
+      item("deep-cleaning", "Homekit", 120, 2),
+      item("deep-cleaning", "Homekit", 60, 1),
+      item("bakery", "Nearkart", 60, 3),
+      item("bakery", "Nearkart", 90, 1),
+    ]);
+    expect(jobs.get("deep-cleaning")).toBe(300);
+    expect(jobs.get("bakery")).toBe(90);
+    expect(jobMinutes(jobs)).toBe(300);
+  });
+
+  it("counts only Nearkart items as deliveries", () => {
+    expect(isDelivery({ group: "Nearkart" })).toBe(true);
+    expect(isDelivery({ group: "Homekit" })).toBe(false);
+    expect(isDelivery({ group: "Renova" })).toBe(false);
   });
 });

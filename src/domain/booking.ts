@@ -272,20 +272,25 @@ export const rescheduleSchema = z
   .object({ start: z.iso.datetime({ offset: true, error: "Choose a time slot." }) })
   .strict();
 
+/** Nearkart items are deliveries from a local shop: one trip brings them all. */
+export function isDelivery(item: { group: string }): boolean {
+  return item.group === "Nearkart";
+}
+
 /**
  * The work a booking needs, by service: minutes of each service's items. Each service gets a mate
- * of its own at the same start; shop deliveries (items with a unit) are one trip, so the longest
- * delivery window counts, not their sum.
+ * of its own at the same start; shop deliveries are one trip, so the longest delivery window
+ * counts, not their sum.
  */
 export function jobsByService(
-  items: readonly { service: string; durationMinutes: number; quantity: number; delivery: boolean }[],
+  items: readonly { service: string; group: string; durationMinutes: number; quantity: number }[],
 ): Map<string, number> {
   const jobs = new Map<string, number>();
   for (const item of items) {
     const held = jobs.get(item.service) ?? 0;
     jobs.set(
       item.service,
-      item.delivery ? Math.max(held, item.durationMinutes) : held + item.durationMinutes * item.quantity,
+      isDelivery(item) ? Math.max(held, item.durationMinutes) : held + item.durationMinutes * item.quantity,
     );
   }
   return jobs;

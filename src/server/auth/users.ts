@@ -68,3 +68,12 @@ export async function updateUser(
     .returning();
   return row;
 }
+
+/**
+ * Locks the customer's user row until the caller's transaction ends: one customer's cart writes
+ * and bookings then run one at a time (two tabs adding at once cannot pass the item limit; a double
+ * click on "Confirm" waits for the first booking and finds it).
+ */
+export async function lockCustomer(tx: Pick<Database, "select">, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}

@@ -13,7 +13,7 @@ import { DEFAULT_AUTH_LIMITS } from "../auth/routes.ts";
 import { mateBusy, mates } from "../mates/schema.ts";
 import { signUpCustomer, type TestCustomer } from "../testing/customers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { advanceBooking } from "./bookings.ts";
+import { advanceBooking } from "./lifecycle.ts";
 
 // 8:00 AM on Monday 23 November 2026 in Mumbai.
 const NOW = new Date("2026-11-23T02:30:00Z");

@@ -14,15 +14,10 @@ import type { Auth } from "../auth/auth.ts";
 import { requireUserId } from "../auth/routes.ts";
 import { readCart } from "../cart/cart.ts";
 import { badRequest, parseInput } from "../http/errors.ts";
-import {
-  assignBooking,
-  type BookingDeps,
-  cancelBooking,
-  getBooking,
-  listBookings,
-  placeBooking,
-  rescheduleBooking,
-} from "./bookings.ts";
+import { assignBooking } from "./assignment.ts";
+import { type BookingDeps, getBooking, listBookings } from "./bookings.ts";
+import { cancelBooking, rescheduleBooking } from "./lifecycle.ts";
+import { placeBooking } from "./placement.ts";
 import { daySlots } from "./slots.ts";
 
 const idSchema = z.uuid("That is not a booking id.");
@@ -53,7 +48,7 @@ export function bookingRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }
       ? (await getBooking(deps, userId, query.booking)).items
       : (await readCart(deps.db, userId)).items;
     if (items.length === 0) throw badRequest("Your cart is empty. Add a service before choosing a time.", "empty_cart");
-    const jobs = jobsByService(items.map((item) => ({ ...item, delivery: item.group === "Nearkart" })));
+    const jobs = jobsByService(items);
     const days = bookingDays(now());
     if (!days.includes(query.date)) {
       throw badRequest(

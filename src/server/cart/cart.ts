@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { TypedQueryBuilder } from "drizzle-orm/query-builders/query-builder";
 import { addQuantities, CART_LIMITS, type Cart, type CartItem, type CartLine, foldCartLines } from "#domain/cart.ts";
-import { users } from "../auth/schema.ts";
+import { lockCustomer } from "../auth/users.ts";
 import { serviceOptions, services } from "../catalogue/schema.ts";
 import type { Database } from "../db/client.ts";
 import type { EventBus } from "../events/bus.ts";
@@ -68,14 +68,6 @@ async function resolveOptions(db: Db, lines: readonly CartLine[]): Promise<Map<s
   return new Map(rows.map((row) => [`${row.service}/${row.option}`, row.id]));
 }
 
-/**
- * Serialises one customer's cart writes (two tabs adding at once cannot pass the item limit):
- * the user row is locked until the caller's transaction ends.
- */
-async function lockCart(tx: Db, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-}
-
 async function itemCount(tx: Db, userId: string): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
   return row?.n ?? 0;
@@ -88,7 +80,7 @@ export async function addCartItem(db: Database, userId: string, line: CartLine):
     throw badRequest(`There is no option "${line.option}" of a service "${line.service}".`, "unknown_option");
   }
   await db.transaction(async (tx) => {
-    await lockCart(tx, userId);
+    await lockCustomer(tx, userId);
     const [existing] = await tx
       .select({ quantity: cartItems.quantity })
       .from(cartItems)
@@ -213,7 +205,7 @@ export async function mergeCart(db: Database, userId: string, lines: readonly Ca
   if (known.length === 0) return leftOut;
 
   await db.transaction(async (tx) => {
-    await lockCart(tx, userId);
+    await lockCustomer(tx, userId);
     const existing = await tx
       .select({ optionId: cartItems.optionId, quantity: cartItems.quantity })
       .from(cartItems)

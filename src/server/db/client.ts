@@ -26,16 +26,22 @@ export type DatabaseHandle = {
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-export type DatabaseTarget =
+export type DatabaseTarget = (
   | { kind: "postgres"; url: string; maxConnections?: number }
   /** dataDir undefined: an in-memory database (tests). */
-  | { kind: "pglite"; dataDir: string | undefined };
+  | { kind: "pglite"; dataDir: string | undefined }
+) & {
+  /** Called with the SQL of every query the ORM sends (tests count round trips with it). */
+  onQuery?: (sql: string) => void;
+};
 
 /** Opens the database and applies every pending migration before returning. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const onQuery = target.onQuery;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
   if (target.kind === "postgres") {
     const client = postgres(target.url, { max: target.maxConnections ?? 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema });
+    const db = drizzlePostgres(client, { schema, logger });
     try {
       await migratePostgres(db, { migrationsFolder });
     } catch (error) {
@@ -64,7 +70,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   try {
     await client.waitReady;
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client, { schema, logger });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Database,

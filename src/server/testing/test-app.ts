@@ -20,9 +20,10 @@ import { memoryRateLimiter } from "../rate-limit/rate-limiter.ts";
  * A fresh, migrated and seeded database for one test file: an in-memory PGlite by default, or,
  * when DATABASE_URL is set (CI), a new database created on that PostgreSQL server and dropped after.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(onQuery?: (sql: string) => void): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: "pglite", dataDir: undefined });
+  const watch = onQuery ? { onQuery } : {};
+  if (!serverUrl) return openDatabase({ kind: "pglite", dataDir: undefined, ...watch });
 
   const name = `mates_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
@@ -30,7 +31,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 5 });
+  const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 5, ...watch });
   return {
     ...handle,
     close: async () => {

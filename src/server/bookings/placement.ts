@@ -1,0 +1,125 @@
+import { createHash, randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { type Booking, jobMinutes, jobsByService, kolkataDay, type PlaceBooking, slotTimes } from "#domain/booking.ts";
+import { addressPoint, findAddress, isServedAddress } from "../addresses/addresses.ts";
+import { lockCustomer } from "../auth/users.ts";
+import { clearCart, publishCart, readCart } from "../cart/cart.ts";
+import type { Database } from "../db/client.ts";
+import { AppError, badRequest } from "../http/errors.ts";
+import { type BookingDeps, type BookingRow, nowOf, publishBooking, toBooking } from "./bookings.ts";
+import { PAYMENT_METHOD_BY_ID } from "./payment.ts";
+import { bookings } from "./schema.ts";
+
+function requestHash(input: PlaceBooking): string {
+  return createHash("sha256")
+    .update(JSON.stringify([input.addressId, new Date(input.start).toISOString(), input.paymentMethod]))
+    .digest("hex");
+}
+
+async function byKey(db: Pick<Database, "select">, userId: string, key: string): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key)));
+  return row;
+}
+
+function replayOrConflict(row: BookingRow, hash: string): BookingRow {
+  if (row.requestHash !== hash) {
+    throw new AppError(409, "idempotency_conflict", "This booking request was already used for a different booking.");
+  }
+  return row;
+}
+
+/** Refuses a start that is not one of the day's open starts for this job (past, too soon, too late). */
+export function checkStart(start: Date, minutes: number, now: Date): Date {
+  const day = kolkataDay(start);
+  const open = slotTimes(day, minutes, now).find((time) => time.start.getTime() === start.getTime());
+  if (!open) throw badRequest("That time cannot be booked any more. Please choose another slot.", "slot_unavailable");
+  return open.end;
+}
+
+/**
+ * Places a booking from the customer's cart in one transaction: the address must be theirs and
+ * served, the start one of the open slots; the cart is emptied in the same transaction. The same
+ * idempotency key returns the booking it made (a double click or a retry makes one booking). The
+ * mate is assigned right after, and the customer's tabs follow over /api/events.
+ */
+export async function placeBooking(
+  deps: BookingDeps,
+  userId: string,
+  input: PlaceBooking,
+): Promise<{ booking: Booking; created: boolean }> {
+  const { db } = deps;
+  const hash = requestHash(input);
+  const earlier = await byKey(db, userId, input.idempotencyKey);
+  if (earlier) return { booking: await toBooking(deps, replayOrConflict(earlier, hash)), created: false };
+
+  const address = await findAddress(db, userId, input.addressId);
+  if (!isServedAddress(deps.gazetteer, address)) {
+    throw new AppError(
+      400,
+      "unserved_address",
+      `Mates is not available in ${address.locality} yet, so this address cannot be booked. Your cart is kept.`,
+    );
+  }
+  const start = new Date(input.start);
+  const now = nowOf(deps);
+  let created = false;
+  const row = await db.transaction(async (tx) => {
+    // One customer's bookings one at a time: a double click waits here, then finds the first.
+    await lockCustomer(tx, userId);
+    const raced = await byKey(tx, userId, input.idempotencyKey);
+    if (raced) return replayOrConflict(raced, hash);
+    const cart = await readCart(tx, userId);
+    if (cart.items.length === 0) throw badRequest("Your cart is empty. Add a service before booking.", "empty_cart");
+    const items = cart.items.map((item) => ({
+      service: item.service,
+      option: item.option,
+      group: item.group,
+      durationMinutes: item.durationMinutes,
+      serviceTitle: item.serviceTitle,
+      optionLabel: item.optionLabel,
+      quantity: item.quantity,
+      unitPriceRupees: item.unitPriceRupees,
+      lineTotalRupees: item.lineTotalRupees,
+    }));
+    const end = checkStart(start, jobMinutes(jobsByService(items)), now);
+    const id = randomUUID();
+    await PAYMENT_METHOD_BY_ID[input.paymentMethod].prepare({ id, totalRupees: cart.totalRupees });
+    const [inserted] = await tx
+      .insert(bookings)
+      .values({
+        id,
+        userId,
+        status: "finding",
+        startAt: start,
+        endAt: end,
+        address: {
+          label: address.label as Booking["address"]["label"],
+          flat: address.flat,
+          building: address.building,
+          street: address.street,
+          locality: address.locality,
+          landmark: address.landmark,
+          pincode: address.pincode,
+          lat: addressPoint(deps.gazetteer, address)?.lat ?? null,
+          lon: addressPoint(deps.gazetteer, address)?.lon ?? null,
+        },
+        items,
+        totalRupees: cart.totalRupees,
+        paymentMethod: input.paymentMethod,
+        idempotencyKey: input.idempotencyKey,
+        requestHash: hash,
+      })
+      .returning();
+    if (!inserted) throw new Error("insert returned nothing");
+    await clearCart(tx, userId);
+    created = true;
+    return inserted;
+  });
+  if (!created) return { booking: await toBooking(deps, row), created: false };
+  await publishCart(db, deps.events, userId);
+  const booking = await publishBooking(deps, row);
+  return { booking, created: true };
+}
