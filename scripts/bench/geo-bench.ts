@@ -70,15 +70,21 @@ async function run(label: string, env: Record<string, string>, points: { lat: nu
   return `| ${label} | ${points.length.toLocaleString("en")} (${found.toLocaleString("en")} named) | ${(hitRate * 100).toFixed(1)} % | ${percentile(uncached, 50).toFixed(2)} ms | ${percentile(uncached, 99).toFixed(2)} ms | ${percentile(cached, 50).toFixed(2)} ms | ${percentile(cached, 99).toFixed(2)} ms |`;
 }
 
+/**
+ * The whole workload comes from one address in one minute, far past the per-address limit and the cap
+ * on paid calls meant for real traffic: the benchmark measures look-ups, so it raises both.
+ */
+const unlimited = { GEO_REVERSE_PER_MINUTE: "1000000", GEO_PAID_CALLS_PER_MINUTE: "1000000" };
+
 const points = workload(20_000);
 const fakes = await startFakeGeocoders();
 fakes.handlers.google = () => ({ status: 200, body: geoFixture("google-reverse-borivali") });
 try {
   const rows = [
-    await run("gazetteer only (default)", { NOMINATIM_URL: "off" }, points),
+    await run("gazetteer only (default)", { ...unlimited, NOMINATIM_URL: "off" }, points),
     await run(
       "Google stand-in on loopback",
-      { GOOGLE_MAPS_API_KEY: "BENCH", GOOGLE_GEOCODING_URL: fakes.googleUrl, NOMINATIM_URL: "off" },
+      { ...unlimited, GOOGLE_MAPS_API_KEY: "BENCH", GOOGLE_GEOCODING_URL: fakes.googleUrl, NOMINATIM_URL: "off" },
       points,
     ),
   ];

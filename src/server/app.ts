@@ -3,7 +3,7 @@ import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
 import { addressRoutes } from "./addresses/routes.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
-import { type AuthLimits, authRoutes, DEFAULT_AUTH_LIMITS } from "./auth/routes.ts";
+import { type AuthLimits, authLimitRules, authRoutes, DEFAULT_AUTH_LIMITS, sessionUserId } from "./auth/routes.ts";
 import { bookingRoutes } from "./bookings/routes.ts";
 import type { Cache } from "./cache/cache.ts";
 import { cartRoutes } from "./cart/routes.ts";
@@ -21,14 +21,16 @@ import { requestLog } from "./http/request-log.ts";
 import { sameOrigin } from "./http/same-origin.ts";
 import { spaHandler } from "./http/spa.ts";
 import type { Mailer } from "./mail/mailer.ts";
-import type { RateLimiter } from "./rate-limit/rate-limiter.ts";
+import { createLimits, type LimitStore } from "./rate-limit/limits.ts";
+import { limitPerAddress, limitWritesPerUser } from "./rate-limit/middleware.ts";
 
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
   mailer: Mailer;
-  limiter: RateLimiter;
+  /** Where rate-limit counts live: this process by default, or Redis shared by every instance. */
+  limitStore?: LimitStore;
   /** Shared across instances (Redis) when REDIS_URL is set. */
   cache: Cache;
   /** Live changes for /api/events: in memory, or across instances through Redis. */
@@ -57,8 +59,34 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth } {
     ...(deps.now ? { now: deps.now } : {}),
   });
 
+  const { rateLimits } = config;
+  const limits = createLimits(
+    {
+      ...authLimitRules(deps.authLimits ?? DEFAULT_AUTH_LIMITS),
+      "geo.reverse": { max: rateLimits.geoReversePerMinute, windowSeconds: 60 },
+      "geo.search": { max: rateLimits.geoSearchPerMinute, windowSeconds: 60 },
+      "geo.paidCalls": { max: rateLimits.geoPaidCallsPerMinute, windowSeconds: 60 },
+      writes: { max: rateLimits.writesPerUserPerMinute, windowSeconds: 60 },
+    },
+    deps.limitStore,
+  );
+  const writes = limitWritesPerUser(limits, "writes", (c) => sessionUserId(auth, c));
+  const geo = createGeoService({
+    config,
+    gazetteer,
+    cache: deps.cache,
+    logger,
+    takePaidCall: async () => (await limits.consume("geo.paidCalls", "google")).allowed,
+  });
+
   const api = new Hono()
     .use("*", async (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : sameOrigin(config.appOrigin)(c, next)))
+    .use("/geo/reverse", limitPerAddress(limits, "geo.reverse", config.trustProxy))
+    .use("/geo/search", limitPerAddress(limits, "geo.search", config.trustProxy))
+    .use("/cart/*", writes)
+    .use("/addresses/*", writes)
+    .use("/bookings/*", writes)
+    .use("/me", writes)
     .route("/health", healthRoutes(database))
     .route("/services", catalogueRoutes(database.db))
     .route("/cart", cartRoutes({ auth, db: database.db, events: deps.events }))
@@ -71,7 +99,7 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth } {
         ...(deps.eventStream ? { options: deps.eventStream } : {}),
       }),
     )
-    .route("/geo", geoRoutes(createGeoService({ config, gazetteer, cache: deps.cache, logger })))
+    .route("/geo", geoRoutes(geo))
     .route("/addresses", addressRoutes({ auth, db: database.db, gazetteer }))
     .route("/slots", booking.slots)
     .route("/bookings", booking.bookings)
@@ -81,8 +109,8 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth } {
         auth,
         db: database.db,
         secret: deps.authSecret,
-        limiter: deps.limiter,
-        limits: deps.authLimits ?? DEFAULT_AUTH_LIMITS,
+        limits,
+        authLimits: deps.authLimits ?? DEFAULT_AUTH_LIMITS,
         trustProxy: config.trustProxy,
         googleEnabled: Boolean(config.google),
       }),

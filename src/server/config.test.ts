@@ -66,4 +66,21 @@ describe("loadConfig", () => {
     });
     expect(config.google).toEqual({ clientId: "id", clientSecret: "secret", issuer: "http://127.0.0.1:9999" });
   });
+
+  it("reads the rate limits, with defaults, and rejects what is not a count", () => {
+    expect(loadConfig({}).rateLimits).toEqual({
+      geoReversePerMinute: 30,
+      geoSearchPerMinute: 60,
+      geoPaidCallsPerMinute: 600,
+      writesPerUserPerMinute: 60,
+    });
+    expect(loadConfig({ GEO_PAID_CALLS_PER_MINUTE: "0" }).rateLimits.geoPaidCallsPerMinute).toBe(0);
+    expect(loadConfig({ WRITES_PER_USER_PER_MINUTE: "100000" }).rateLimits.writesPerUserPerMinute).toBe(100_000);
+    expect(() => loadConfig({ WRITES_PER_USER_PER_MINUTE: "0" })).toThrow(
+      /WRITES_PER_USER_PER_MINUTE: must be at least 1/,
+    );
+    expect(() => loadConfig({ GEO_SEARCH_PER_MINUTE: "lots" })).toThrow(
+      /GEO_SEARCH_PER_MINUTE: must be a whole number/,
+    );
+  });
 });

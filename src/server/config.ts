@@ -32,6 +32,18 @@ const optionalUrl = (protocols: string[], what: string) =>
     url(protocols, what).optional(),
   );
 
+/** A whole number of requests per minute, with its default when unset. */
+const perMinute = (fallback: number, min = 1) =>
+  z.preprocess(
+    (value) => (value === undefined || value === "" ? String(fallback) : value),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, `must be a whole number of requests per minute (at least ${min})`)
+      .transform(Number)
+      .pipe(z.number().int().min(min, `must be at least ${min}`)),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.preprocess(
@@ -70,6 +82,10 @@ const envSchema = z.object({
       .transform(Number)
       .pipe(z.number().int().max(10, "must be at most 10")),
   ),
+  GEO_REVERSE_PER_MINUTE: perMinute(30),
+  GEO_SEARCH_PER_MINUTE: perMinute(60),
+  GEO_PAID_CALLS_PER_MINUTE: perMinute(600, 0),
+  WRITES_PER_USER_PER_MINUTE: perMinute(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -90,6 +106,13 @@ export type Config = {
   nominatimUrl: string | undefined;
   /** How many reverse proxies (load balancers) stand in front; their X-Forwarded-For is trusted. */
   trustProxy: number;
+  /** Requests per minute: geo look-ups per client address, paid geocoder calls across all instances, writes per user. */
+  rateLimits: {
+    geoReversePerMinute: number;
+    geoSearchPerMinute: number;
+    geoPaidCallsPerMinute: number;
+    writesPerUserPerMinute: number;
+  };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
 };
 
@@ -137,6 +160,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     googleGeocodingUrl: e.GOOGLE_GEOCODING_URL,
     nominatimUrl: e.NOMINATIM_URL === "off" ? undefined : e.NOMINATIM_URL.replace(/\/+$/, ""),
     trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      geoReversePerMinute: e.GEO_REVERSE_PER_MINUTE,
+      geoSearchPerMinute: e.GEO_SEARCH_PER_MINUTE,
+      geoPaidCallsPerMinute: e.GEO_PAID_CALLS_PER_MINUTE,
+      writesPerUserPerMinute: e.WRITES_PER_USER_PER_MINUTE,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

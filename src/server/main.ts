@@ -13,7 +13,6 @@ import { DEFAULT_EVENT_STREAM } from "./events/routes.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { seedMates } from "./mates/mates.ts";
-import { memoryRateLimiter, redisRateLimiter } from "./rate-limit/rate-limiter.ts";
 
 /** config → database (migrated, seeded) → app → listen; SIGTERM/SIGINT drain and close. */
 async function main() {
@@ -57,7 +56,7 @@ async function main() {
     database,
     logger,
     mailer,
-    limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
+    limitStore: { redis },
     cache: redis ? redisCache(redis) : memoryCache(),
     events,
     authSecret: resolveAuthSecret(config),

@@ -3,15 +3,17 @@ import { authOptionsSchema } from "#domain/auth.ts";
 import { meResponseSchema, updateMeSchema } from "#domain/user.ts";
 import type { Database } from "../db/client.ts";
 import { clientIp } from "../http/client-ip.ts";
-import { AppError, errorBody, parseInput } from "../http/errors.ts";
-import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
+import { AppError, parseInput } from "../http/errors.ts";
+import type { LimitRule, Limits } from "../rate-limit/limits.ts";
+import { tooManyRequests } from "../rate-limit/middleware.ts";
 import type { Auth } from "./auth.ts";
 import { translateAuthError } from "./auth-errors.ts";
 import { signAuthToken } from "./auth-token.ts";
 import { findUserById, toUserRecord, updateUser } from "./users.ts";
 
-type Limit = { max: number; windowSeconds: number };
+type Limit = LimitRule;
 export type AuthLimits = Record<"signIn" | "signUp" | "resetRequest" | "resetPassword", { ip: Limit; email?: Limit }>;
+export type AuthLimitName = `auth.${keyof AuthLimits}.${"ip" | "email"}`;
 
 /** Generous for people, tight for scripts: per client address and per e-mail address. */
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
@@ -20,6 +22,16 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   resetRequest: { ip: { max: 10, windowSeconds: 600 }, email: { max: 3, windowSeconds: 600 } },
   resetPassword: { ip: { max: 10, windowSeconds: 600 } },
 };
+
+/** The named limits of the auth routes, for createLimits. */
+export function authLimitRules(limits: AuthLimits): Partial<Record<AuthLimitName, LimitRule>> {
+  const rules: Partial<Record<AuthLimitName, LimitRule>> = {};
+  for (const [name, rule] of Object.entries(limits) as [keyof AuthLimits, AuthLimits[keyof AuthLimits]][]) {
+    rules[`auth.${name}.ip`] = rule.ip;
+    if (rule.email) rules[`auth.${name}.email`] = rule.email;
+  }
+  return rules;
+}
 
 const limitedPaths: Record<string, keyof AuthLimits> = {
   "/api/auth/sign-in/email": "signIn",
@@ -30,27 +42,23 @@ const limitedPaths: Record<string, keyof AuthLimits> = {
 
 const RATE_LIMITED = "Too many attempts. Please wait a few minutes and try again.";
 
-function rateLimit(limiter: RateLimiter, limits: AuthLimits, trustProxy: number): MiddlewareHandler {
+function rateLimit(limits: Limits<AuthLimitName>, rules: AuthLimits, trustProxy: number): MiddlewareHandler {
   return async (c, next) => {
     const name = c.req.method === "POST" ? limitedPaths[c.req.path] : undefined;
     if (!name) return next();
-    const rule = limits[name];
-    const checks: [string, Limit][] = [[`${name}:ip:${clientIp(c, trustProxy)}`, rule.ip]];
-    if (rule.email) {
+    const checks: [AuthLimitName, string][] = [[`auth.${name}.ip`, clientIp(c, trustProxy)]];
+    if (rules[name].email) {
       const body = (await c.req.raw
         .clone()
         .json()
         .catch(() => ({}))) as { email?: unknown };
       if (typeof body.email === "string" && body.email.trim()) {
-        checks.push([`${name}:email:${body.email.trim().toLowerCase()}`, rule.email]);
+        checks.push([`auth.${name}.email`, body.email.trim().toLowerCase()]);
       }
     }
-    for (const [key, limit] of checks) {
-      const result = await limiter.consume(key, limit);
-      if (!result.allowed) {
-        c.header("Retry-After", String(result.retryAfterSeconds));
-        return c.json(errorBody("rate_limited", RATE_LIMITED), 429);
-      }
+    for (const [limit, key] of checks) {
+      const result = await limits.consume(limit, key);
+      if (!result.allowed) return tooManyRequests(c, result, RATE_LIMITED);
     }
     return next();
   };
@@ -76,21 +84,36 @@ export type AuthRouteDeps = {
   auth: Auth;
   db: Database;
   secret: string;
-  limiter: RateLimiter;
-  limits: AuthLimits;
+  limits: Limits<AuthLimitName>;
+  authLimits: AuthLimits;
   trustProxy: number;
   googleEnabled: boolean;
 };
 
+const sessionUsers = new WeakMap<Request, Promise<string | undefined>>();
+
+/**
+ * The signed-in user's id, or undefined. Looked up once per request: the write limit and the
+ * handler of the same request share the answer.
+ */
+export function sessionUserId(auth: Auth, c: Context): Promise<string | undefined> {
+  let found = sessionUsers.get(c.req.raw);
+  if (!found) {
+    found = auth.api.getSession({ headers: c.req.raw.headers }).then((session) => session?.user.id);
+    sessionUsers.set(c.req.raw, found);
+  }
+  return found;
+}
+
 /** The signed-in user's id, or a 401. */
 export async function requireUserId(auth: Auth, c: Context): Promise<string> {
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
-  if (!session) throw new AppError(401, "unauthenticated", "Please log in to continue.");
-  return session.user.id;
+  const id = await sessionUserId(auth, c);
+  if (!id) throw new AppError(401, "unauthenticated", "Please log in to continue.");
+  return id;
 }
 
 /** Better Auth at /api/auth/*, plus /api/me and /api/auth-options. Mounted at /api. */
-export function authRoutes({ auth, db, secret, limiter, limits, trustProxy, googleEnabled }: AuthRouteDeps) {
+export function authRoutes({ auth, db, secret, limits, authLimits, trustProxy, googleEnabled }: AuthRouteDeps) {
   const me = async (c: Context, id: string) => {
     const row = await findUserById(db, id);
     if (!row) throw new AppError(401, "unauthenticated", "Please log in to continue.");
@@ -100,7 +123,7 @@ export function authRoutes({ auth, db, secret, limiter, limits, trustProxy, goog
 
   return new Hono()
     .get("/auth-options", (c) => c.json(authOptionsSchema.parse({ google: googleEnabled })))
-    .use("/auth/*", rateLimit(limiter, limits, trustProxy))
+    .use("/auth/*", rateLimit(limits, authLimits, trustProxy))
     .on(["GET", "POST"], "/auth/*", (c) => handleAuth(auth, c))
     .get("/me", async (c) => {
       c.header("Cache-Control", "no-store");

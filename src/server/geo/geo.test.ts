@@ -76,7 +76,7 @@ describe("GET /api/geo/reverse", () => {
     fakes.handlers.google = () => ({ status: 200, body: geoFixture("google-reverse-zero-results") });
     fakes.handlers.reverse = () => ({ status: 200, body: geoFixture("nominatim-reverse-unable-to-geocode") });
     await wait(1100);
-    const response = await reverse({ lat: 15, lon: 65 });
+    const response = await reverse({ lat: 23.5, lon: 80.1 }); // countryside in Madhya Pradesh
     expect(response.status).toBe(404);
     expect(apiErrorSchema.parse(await response.json()).error.code).toBe("not_found");
   });

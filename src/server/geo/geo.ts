@@ -13,6 +13,11 @@ export type GeoDeps = {
   cache: Cache;
   logger: Logger;
   timeoutMs?: number;
+  /**
+   * Takes one uncached call to a paid geocoder (Google) from the cap shared by every instance; false
+   * past the cap, and the look-up goes on with the free ones. Without it there is no cap.
+   */
+  takePaidCall?: () => Promise<boolean>;
 };
 
 export const GEO_CACHE_TTL_SECONDS = 24 * 60 * 60;
@@ -33,8 +38,26 @@ export function servedAt(gazetteer: Gazetteer, city: string, lat: number, lon: n
 }
 
 /** Reverse geocoding and place search, through Google, Nominatim and the gazetteer, cached. */
-export function createGeoService({ config, gazetteer, cache, logger, timeoutMs = 2500 }: GeoDeps) {
+export function createGeoService({
+  config,
+  gazetteer,
+  cache,
+  logger,
+  timeoutMs = 2500,
+  takePaidCall = async () => true,
+}: GeoDeps) {
   const userAgent = `Mates/1.0 (+${config.appOrigin})`;
+  let cappedWarnedAt = Number.NEGATIVE_INFINITY;
+
+  /** Within the cap of paid calls? Past it, says so at warn at most once a minute. */
+  async function paidCallAllowed(): Promise<boolean> {
+    if (await takePaidCall()) return true;
+    if (Date.now() - cappedWarnedAt >= 60_000) {
+      cappedWarnedAt = Date.now();
+      logger.warn("the cap of paid geocoder calls per minute is reached; using the free geocoders");
+    }
+    return false;
+  }
 
   async function getJson(url: string): Promise<{ status: number; body: unknown }> {
     const response = await fetch(url, {
@@ -62,7 +85,7 @@ export function createGeoService({ config, gazetteer, cache, logger, timeoutMs =
       served: servedAt(gazetteer, city, lat, lon),
       source,
     });
-    if (config.googleMapsApiKey) {
+    if (config.googleMapsApiKey && (await paidCallAllowed())) {
       const url = new URL(config.googleGeocodingUrl);
       url.searchParams.set("latlng", `${lat},${lon}`);
       url.searchParams.set("key", config.googleMapsApiKey);

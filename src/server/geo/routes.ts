@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { LIMITS } from "#domain/constants.ts";
-import { notFound, parseInput } from "../http/errors.ts";
+import { isInIndia, OUTSIDE_INDIA_MESSAGE } from "#domain/geo.ts";
+import { badRequest, notFound, parseInput } from "../http/errors.ts";
 import type { GeoService } from "./geo.ts";
 
 const coordinate = (name: string, max: number) =>
@@ -28,6 +29,7 @@ export function geoRoutes(geo: GeoService) {
   return new Hono()
     .get("/reverse", async (c) => {
       const { lat, lon } = parseInput(reverseQuery, { lat: c.req.query("lat") ?? "", lon: c.req.query("lon") ?? "" });
+      if (!isInIndia(lat, lon)) throw badRequest(OUTSIDE_INDIA_MESSAGE, "outside_india");
       const found = await geo.reverse(lat, lon);
       if (!found) throw notFound("We could not tell which locality this is.");
       return c.json(found);

@@ -35,6 +35,9 @@ export async function startFakeGeocoders() {
     response.writeHead(answer.status, { "content-type": "application/json" });
     response.end(typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body));
   });
+  // Idle keep-alive sockets stay open until close(): with Node's 5 s timeout, a request sent after a
+  // long pause (a slow beforeAll) could meet a socket the stand-in was closing (ECONNRESET).
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Redis } from "ioredis";
 import pino from "pino";
 import postgres from "postgres";
 import { createApp } from "../app.ts";
@@ -14,7 +15,7 @@ import { type EventBus, memoryEventBus } from "../events/bus.ts";
 import type { EventStreamOptions } from "../events/routes.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { seedMates } from "../mates/mates.ts";
-import { memoryRateLimiter } from "../rate-limit/rate-limiter.ts";
+import type { LimitStore } from "../rate-limit/limits.ts";
 
 /**
  * A fresh, migrated and seeded database for one test file: an in-memory PGlite by default, or,
@@ -58,6 +59,8 @@ export async function createTestApp(
     events?: EventBus;
     eventStream?: EventStreamOptions;
     now?: () => Date;
+    /** Where rate-limit counts live; by default Redis when REDIS_URL is set (keys of this app's own), else memory. */
+    limitStore?: LimitStore;
   } = {},
 ) {
   const ownDatabase = !options.database;
@@ -75,12 +78,18 @@ export async function createTestApp(
   });
   const logger = pino({ level: "silent" });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const limitRedis =
+    !options.limitStore && process.env.REDIS_URL ? await testRedisClient(process.env.REDIS_URL) : undefined;
+  const limitStore = options.limitStore ?? {
+    redis: limitRedis,
+    prefix: `mates:test:${randomBytes(6).toString("hex")}:rl:`,
+  };
   const { app, auth } = createApp({
     config,
     database,
     logger,
     mailer,
-    limiter: memoryRateLimiter(),
+    limitStore,
     cache: memoryCache(),
     events,
     ...(options.eventStream ? { eventStream: options.eventStream } : {}),
@@ -105,7 +114,27 @@ export async function createTestApp(
     close: async () => {
       mailer.close();
       await events.close();
+      await limitRedis?.quit();
       if (ownDatabase) await database.close();
     },
   };
+}
+
+/**
+ * A Redis client for tests, set up like the server's: commands fail at once while disconnected
+ * (no offline queue, short timeouts), and it reconnects quickly. Resolves once connected.
+ */
+export async function testRedisClient(url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    commandTimeout: 500,
+    retryStrategy: () => 100,
+  });
+  // A dropped connection is expected in the outage tests; ioredis reports it here, not as a crash.
+  redis.on("error", () => {});
+  await redis.connect();
+  return redis;
 }
