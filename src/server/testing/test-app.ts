@@ -57,6 +57,8 @@ export async function createTestApp(
     events?: EventBus;
     eventStream?: EventStreamOptions;
     now?: () => Date;
+    /** A folder of built web files to serve as the SPA (default: the API only). */
+    webRoot?: string;
   } = {},
 ) {
   const ownDatabase = !options.database;
@@ -86,7 +88,7 @@ export async function createTestApp(
     ...(options.now ? { now: options.now } : {}),
     authSecret: "test-secret-that-is-at-least-32-characters-long",
     ...(options.authLimits ? { authLimits: options.authLimits } : {}),
-    webRoot: undefined,
+    webRoot: options.webRoot,
   });
   const request = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
