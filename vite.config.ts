@@ -33,7 +33,7 @@ function specConstantsInHtml(): Plugin {
 /**
  * sonner inserts its stylesheet as a <style> element when it loads, without a nonce, which the
  * Content-Security-Policy refuses (docs/decisions/014-security-headers.md). This gives that element
- * the nonce that Radix's scroll lock also reads (`__webpack_nonce__`, set by src/web/lib/csp-nonce.ts).
+ * the nonce that Radix's scroll lock also reads (`__webpack_nonce__`, set by src/web/lib/csp.ts).
  * If sonner changes that code, the build stops here rather than the toasts losing their styles.
  */
 function sonnerStyleNonce(): Plugin {

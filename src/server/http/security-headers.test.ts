@@ -21,6 +21,7 @@ function builtWebRoot(): string {
   );
   writeFileSync(join(root, "assets", "main-abc.js"), 'console.log("mates");');
   writeFileSync(join(root, "auth", "done.html"), `<!doctype html><title>Done</title><script>${DONE_SCRIPT}</script>`);
+  writeFileSync(join(root, "auth", "google-done.html"), "<!doctype html><title>Google sign-in</title>");
   return root;
 }
 
@@ -119,6 +120,17 @@ describe("security headers, NODE_ENV=test", () => {
     const csp = directives(response.headers.get("Content-Security-Policy"));
     expect(csp.get("script-src")).toEqual(["'self'", sha256(DONE_SCRIPT)]);
     expect(csp.get("style-src")).toEqual(["'self'"]);
+  });
+
+  it("leave the Google sign-in window's own pages joined to the app page that opened it", async () => {
+    const done = await t.request("/auth/google-done.html?error=access_denied");
+    const callback = await t.request("/api/auth/callback/google?state=unknown&code=x");
+    for (const response of [done, callback]) {
+      expect(response.status).toBeLessThan(500);
+      expect(response.headers.get("Cross-Origin-Opener-Policy")).toBe("unsafe-none");
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+    }
   });
 
   it("are on a static asset and on a missing asset", async () => {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { GOOGLE_SIGN_IN } from "#domain/auth.ts";
 
 /**
  * The security headers of every response (docs/decisions/014-security-headers.md).
@@ -93,6 +94,18 @@ export function inlineBlockHashes(html: string): { scriptHashes: string[]; style
 }
 
 export const CSP_HEADER = "Content-Security-Policy";
+const COOP_HEADER = "Cross-Origin-Opener-Policy";
+
+/**
+ * The pages the Google sign-in window goes through on the app's origin after Google's page: the
+ * OAuth callback (a redirect), the auth error page and google-done.html. A window that comes from
+ * a page without COOP (Google's) to one with `same-origin-allow-popups` is moved to a browsing
+ * context group of its own, cut off from the app page that opened it: its postMessage report
+ * would be lost. These pages hold nothing to protect and get `unsafe-none`.
+ */
+export function inSignInWindow(path: string): boolean {
+  return path.startsWith("/api/auth/callback/") || path === "/api/auth/error" || path === GOOGLE_SIGN_IN.donePath;
+}
 
 /**
  * Sets the security headers on every response: API answers, errors, the SPA and its files, 404s.
@@ -140,7 +153,11 @@ export function securityHeaders({ production }: { production: boolean }): Middle
     overwrite: false,
   });
   return async (c, next) => {
-    await others(c, next);
+    // overwrite: false above keeps what is set here, after the handler and before the others.
+    await others(c, async () => {
+      await next();
+      if (inSignInWindow(c.req.path)) c.res.headers.set(COOP_HEADER, "unsafe-none");
+    });
     if (!c.res.headers.has(CSP_HEADER)) c.res.headers.set(CSP_HEADER, basePolicy);
   };
 }

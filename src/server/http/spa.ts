@@ -12,7 +12,7 @@ import { CSP_HEADER, contentSecurityPolicy, inlineBlockHashes } from "./security
  * path that is not a file gets index.html, so the browser router takes over.
  * Each HTML file carries its own Content-Security-Policy: the hashes of its inline blocks, and for
  * index.html a fresh style nonce per response, named in a <meta name="csp-nonce"> for the app's
- * runtime <style> elements (src/web/lib/csp-nonce.ts). Other headers: security-headers.ts.
+ * runtime <style> elements (src/web/lib/csp.ts). Other headers: security-headers.ts.
  */
 
 const types: Record<string, string> = {
