@@ -30,10 +30,33 @@ function specConstantsInHtml(): Plugin {
   };
 }
 
+/**
+ * sonner inserts its stylesheet as a <style> element when it loads, without a nonce, which the
+ * Content-Security-Policy refuses (docs/decisions/014-security-headers.md). This gives that element
+ * the nonce that Radix's scroll lock also reads (`__webpack_nonce__`, set by src/web/lib/csp.ts).
+ * If sonner changes that code, the build stops here rather than the toasts losing their styles.
+ */
+function sonnerStyleNonce(): Plugin {
+  const insertion = "let style = document.createElement('style')";
+  return {
+    name: "mates-sonner-style-nonce",
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id.split("?")[0] ?? id)) return null;
+      if (!code.includes(insertion)) {
+        this.error("sonner no longer creates its <style> as expected: update sonnerStyleNonce in vite.config.ts");
+      }
+      return code.replace(
+        insertion,
+        `${insertion}\n  if (typeof __webpack_nonce__ !== 'undefined') style.setAttribute('nonce', __webpack_nonce__)`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL("./src/web", import.meta.url)),
   publicDir: fileURLToPath(new URL("./src/web/public", import.meta.url)),
-  plugins: [react(), tailwindcss(), specConstantsInHtml()],
+  plugins: [react(), tailwindcss(), specConstantsInHtml(), sonnerStyleNonce()],
   build: {
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,

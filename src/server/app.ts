@@ -19,6 +19,7 @@ import { healthRoutes } from "./health/routes.ts";
 import { errorBody, errorHandler } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
 import { sameOrigin } from "./http/same-origin.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { spaHandler } from "./http/spa.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { createLimits, type LimitStore } from "./rate-limit/limits.ts";
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth } {
     .all("*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}.`), 404));
 
   const app = new Hono();
+  app.use(securityHeaders({ production: config.nodeEnv === "production" }));
   app.use(requestId());
   app.use(requestLog(logger));
   app.onError(errorHandler(logger));

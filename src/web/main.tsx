@@ -1,3 +1,4 @@
+import "#web/lib/csp.ts";
 import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

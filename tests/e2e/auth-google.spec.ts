@@ -1,9 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { GOOGLE_SIGN_IN } from "#domain/auth.ts";
 import { MESSAGES, STORAGE_KEYS } from "#domain/constants.ts";
 import { failOnConsoleErrors, openApp } from "./support/app.ts";
 import { collectAlerts, headerProfile, openLoginPopup, readLocal } from "./support/auth.ts";
 import { E2E } from "./support/e2e-env.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 /**
  * Spec §7 "Sign in with a Google popup": the window runs the whole authorization-code flow against a

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import { MESSAGES, STORAGE_KEYS } from "#domain/constants.ts";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
 import {
@@ -12,6 +11,7 @@ import {
   signUpThroughApi,
   withoutRefusals,
 } from "./support/auth.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 /** Spec §2 login popup: its three views, every field, link and button; closing; focus. */
 
@@ -110,10 +110,12 @@ test("the popup's three views with their fields, links and buttons; it closes by
 });
 
 test('a refused login alerts "Login failed: {message}"; "Processing..." shows meanwhile; the right password signs in', async ({
+  browserProblems,
   page,
   request,
 }) => {
   const errors = failOnConsoleErrors(page);
+  browserProblems.allowRefusals([401]);
   const alerts = collectAlerts(page);
   const user = newUser("login");
   await signUpThroughApi(request, user);
@@ -159,10 +161,12 @@ test('a refused login alerts "Login failed: {message}"; "Processing..." shows me
 });
 
 test('sign-up: a taken e-mail alerts "Signup failed: {message}"; a new one creates the account and signs in', async ({
+  browserProblems,
   page,
   request,
 }) => {
   const errors = failOnConsoleErrors(page);
+  browserProblems.allowRefusals([400, 422]);
   const alerts = collectAlerts(page);
   const taken = newUser("taken");
   await signUpThroughApi(request, taken);

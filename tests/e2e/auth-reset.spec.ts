@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import { MESSAGES } from "#domain/constants.ts";
 import { PASSWORD_MIN } from "#domain/user.ts";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
@@ -14,14 +13,17 @@ import {
   withoutRefusals,
 } from "./support/auth.ts";
 import { E2E } from "./support/e2e-env.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 /** Spec §2, §5, §8 forgot password, and the reset link of the mail that leads back into the app. */
 
 test("forgot password: alerts for a bad address and a sent mail; the mailed link sets a new password that logs in", async ({
+  browserProblems,
   page,
   request,
 }) => {
   const errors = failOnConsoleErrors(page);
+  browserProblems.allowRefusals([400]);
   const alerts = collectAlerts(page);
   const user = newUser("reset", { name: "Forgetful Fatima" });
   await signUpThroughApi(request, user);
@@ -88,8 +90,9 @@ test("forgot password: alerts for a bad address and a sent mail; the mailed link
   expect(withoutRefusals(errors, [400])).toEqual([]);
 });
 
-test("an invalid or used reset link says so and offers a new one", async ({ page }) => {
+test("an invalid or used reset link says so and offers a new one", async ({ browserProblems, page }) => {
   const errors = failOnConsoleErrors(page);
+  browserProblems.allowRefusals([400]);
   await openApp(page, "/reset-password?token=not-a-real-token");
 
   await page.getByLabel("New password", { exact: true }).fill("a-good-new-password");

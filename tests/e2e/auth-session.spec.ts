@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { MESSAGES, SESSION_KEYS, STORAGE_KEYS, TIMINGS } from "#domain/constants.ts";
 import { failOnConsoleErrors, openApp } from "./support/app.ts";
 import {
@@ -13,6 +13,7 @@ import {
   signUpThroughApi,
 } from "./support/auth.ts";
 import { E2E } from "./support/e2e-env.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 /** Spec §2, §4: the auth state in the browser: token, userInfo, the welcome toast, other tabs, the guard. */
 

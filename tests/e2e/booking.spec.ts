@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
 import { newUser, signUpThroughApi } from "./support/auth.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 /** Issue 6: service → cart → address → slot → payment → mate assigned live → profile → cancel. */
 

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { STORAGE_KEYS } from "#domain/constants.ts";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
 import {
@@ -10,6 +10,7 @@ import {
   signUpThroughApi,
   type TestUser,
 } from "./support/auth.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 /** Spec §2 /cart and the header badge, §3 `cart` and cartItems, §4 the count's source, §7 the live subscription. */
 

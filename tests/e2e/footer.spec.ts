@@ -1,8 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { ABOUT_ANCHORS, SERVICE_GROUPS, SERVICE_HOURS, TAGLINE } from "#domain/constants.ts";
 import { CONTACT } from "#domain/contact.ts";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
 import { servicesOf, startingWith } from "./support/catalogue.ts";
+import { expect, test } from "./support/fixtures.ts";
 import { expectScrolledTo, pathOf } from "./support/view.ts";
 
 /** Spec §1, §2 footer (home route only): group buttons, company links, contact details, hours. */

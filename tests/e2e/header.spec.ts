@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { BRAND, SERVED_AREAS, STORAGE_KEYS, TAGLINE } from "#domain/constants.ts";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
+import { expect, test } from "./support/fixtures.ts";
 import { expectScrolledTo, pathOf, scrollY } from "./support/view.ts";
 
 /** Spec §2 header, desktop layout: logo, Home, Book-a-Mate, Contact, search, location, cart, Login. */

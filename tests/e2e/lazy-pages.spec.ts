@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { MESSAGES } from "#domain/constants.ts";
 import { failOnConsoleErrors, openApp } from "./support/app.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 test('a page whose code is still on its way shows "Loading..." until it arrives', async ({ page }) => {
   const errors = failOnConsoleErrors(page);

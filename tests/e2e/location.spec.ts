@@ -1,7 +1,8 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { LIMITS, MESSAGES, STORAGE_KEYS } from "#domain/constants.ts";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
 import { newUser, readLocal, signUpThroughApi, withoutRefusals } from "./support/auth.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 /** Spec §4 location text, the picker (§2, §5: search from more than 2 characters, §9: at most 5), §8 the popup. */
 
@@ -59,8 +60,9 @@ test("unsupported: a browser without geolocation", async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test("a point nobody knows: Unable to fetch", async ({ page, context }) => {
+test("a point nobody knows: Unable to fetch", async ({ browserProblems, page, context }) => {
   const errors = failOnConsoleErrors(page);
+  browserProblems.allowRefusals([404]);
   await locatedAt(context, OCEAN);
   await openApp(page, "/");
   await expect(locationButton(page)).toContainText(MESSAGES.locationUnableToFetch);

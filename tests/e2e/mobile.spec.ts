@@ -1,10 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { BRAND, TAGLINE } from "#domain/constants.ts";
 import { searchServices } from "#domain/service-search.ts";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
 import { newUser, signUpThroughApi } from "./support/auth.ts";
 import { highestPrice, SEED_SERVICES } from "./support/catalogue.ts";
 import { E2E } from "./support/e2e-env.ts";
+import { expect, test } from "./support/fixtures.ts";
 import { expectScrolledTo, pathOf, scrollY } from "./support/view.ts";
 
 /**

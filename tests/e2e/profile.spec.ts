@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { MESSAGES, STORAGE_KEYS } from "#domain/constants.ts";
 import { keyMonth } from "#domain/user-key.ts";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
 import { collectAlerts, headerLogin, headerProfile, newUser, readLocal, signUpThroughApi } from "./support/auth.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 /** Spec §2, §3, §6: the profile screen, its sidebar, editing the account, sign-out. */
 

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { TAGLINE } from "#domain/constants.ts";
 import { failOnConsoleErrors, openApp } from "./support/app.ts";
 import { seedService, startingWith } from "./support/catalogue.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 /**
  * Spec §2 "Page-wide": Ctrl+U, C, X, V, A, S, P, PrintScreen and text selection are disabled —

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import type { Service } from "#domain/catalogue.ts";
 import { ABOUT_ANCHORS, BRAND, PAYMENT_ALIASES, SERVICE_GROUPS, STORAGE_KEYS, TAGLINE } from "#domain/constants.ts";
 import { searchServices } from "#domain/service-search.ts";
@@ -12,6 +12,7 @@ import {
   servicesOf,
   startingWith,
 } from "./support/catalogue.ts";
+import { expect, test } from "./support/fixtures.ts";
 import { expectScrolledTo, pathOf, scrollY } from "./support/view.ts";
 
 /**

@@ -1,10 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { STORAGE_KEYS } from "#domain/constants.ts";
 import { upcomingFestivals } from "#domain/festivals.ts";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
 import { logInWithForm, newUser, readLocal, signUpThroughApi } from "./support/auth.ts";
 import { indianRupees, seedService } from "./support/catalogue.ts";
 import { E2E } from "./support/e2e-env.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 /** Issue 7's screens: each one's main action, and the axe check on each route. */
 

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { LIMITS } from "#domain/constants.ts";
 import { searchServices } from "#domain/service-search.ts";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
 import { SEED_SERVICES, seedService } from "./support/catalogue.ts";
+import { expect, test } from "./support/fixtures.ts";
 import { pathOf } from "./support/view.ts";
 
 /** Spec §2 header search, §5 (from 2 characters), §9 (at most 6 suggestions). */

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { BRAND, TAGLINE, TIMINGS } from "#domain/constants.ts";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors } from "./support/app.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 type SplashSample = { at: number; opacity: number | null };
 

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { STORAGE_KEYS } from "#domain/constants.ts";
 import { openApp } from "./support/app.ts";
 import { headerLogin, headerProfile, newUser, signUpThroughApi } from "./support/auth.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 test("the token is re-read every second, so a change in this tab's storage shows without a storage event", async ({
   page,

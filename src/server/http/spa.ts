@@ -1,13 +1,18 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { Handler } from "hono";
+import { CSP_NONCE_META } from "#domain/csp.ts";
+import { CSP_HEADER, contentSecurityPolicy, inlineBlockHashes } from "./security-headers.ts";
 
 /**
  * Serves the built SPA from memory: files are read and compressed once at start.
  * Hashed assets (/assets/*) are cached for a year; index.html is never cached; any other
  * path that is not a file gets index.html, so the browser router takes over.
+ * Each HTML file carries its own Content-Security-Policy: the hashes of its inline blocks, and for
+ * index.html a fresh style nonce per response, named in a <meta name="csp-nonce"> for the app's
+ * runtime <style> elements (src/web/lib/csp.ts). Other headers: security-headers.ts.
  */
 
 const types: Record<string, string> = {
@@ -34,6 +39,8 @@ type StaticFile = {
   identity: Buffer;
   gzip?: Buffer;
   br?: Buffer;
+  /** HTML only: the CSP hash sources of its inline <script> and <style> blocks. */
+  inline?: { scriptHashes: string[]; styleHashes: string[] };
 };
 
 const NEVER_CACHE = "no-store, max-age=0";
@@ -60,6 +67,7 @@ function load(root: string): Map<string, StaticFile> {
       cacheControl: urlPath === "/index.html" ? NEVER_CACHE : urlPath.startsWith("/assets/") ? ONE_YEAR : ONE_HOUR,
       identity,
       ...(worthCompressing ? { gzip: gzipSync(identity, { level: 9 }), br: brotliCompressSync(identity) } : {}),
+      ...(ext === ".html" ? { inline: inlineBlockHashes(identity.toString("utf8")) } : {}),
     });
   }
   return files;
@@ -69,6 +77,23 @@ function pickEncoding(file: StaticFile, acceptEncoding: string): ["br" | "gzip" 
   if (file.br && /\bbr\b/.test(acceptEncoding)) return ["br", file.br];
   if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return ["gzip", file.gzip];
   return [undefined, file.identity];
+}
+
+/**
+ * index.html for one response: a new nonce in its <meta name="csp-nonce">, so its policy differs
+ * per response too. It is a few kilobytes and never cached, so it is compressed here, quickly.
+ */
+function indexWithNonce(index: StaticFile, nonce: string): StaticFile {
+  const html = index.identity
+    .toString("utf8")
+    .replace(/<head\b[^>]*>/i, (head) => `${head}\n    <meta name="${CSP_NONCE_META}" content="${nonce}" />`);
+  const identity = Buffer.from(html, "utf8");
+  return {
+    ...index,
+    identity,
+    gzip: gzipSync(identity, { level: 6 }),
+    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+  };
 }
 
 export function spaHandler(root: string): Handler {
@@ -93,19 +118,19 @@ export function spaHandler(root: string): Handler {
     if (!hit && path.startsWith("/assets/")) {
       return c.text("Not found", 404, { "Cache-Control": NEVER_CACHE });
     }
-    const file = hit ?? index;
+    const styleNonce = hit ? undefined : randomBytes(16).toString("base64");
+    const file = styleNonce ? indexWithNonce(index, styleNonce) : (hit as StaticFile);
     const headers: Record<string, string> = {
       "Content-Type": file.type,
       "Cache-Control": file.cacheControl,
-      ETag: file.etag,
       Vary: "Accept-Encoding",
-      "X-Content-Type-Options": "nosniff",
     };
-    if (file === index) {
-      headers["Referrer-Policy"] = "strict-origin-when-cross-origin";
-      headers["X-Frame-Options"] = "DENY";
+    // index.html differs per response (its nonce): no ETag, and it is never cached anyway.
+    if (!styleNonce) headers.ETag = file.etag;
+    if (file.inline) {
+      headers[CSP_HEADER] = contentSecurityPolicy({ ...file.inline, ...(styleNonce ? { styleNonce } : {}) });
     }
-    if (c.req.header("If-None-Match") === file.etag) {
+    if (!styleNonce && c.req.header("If-None-Match") === file.etag) {
       return c.body(null, 304, headers);
     }
     const [encoding, body] = pickEncoding(file, c.req.header("Accept-Encoding") ?? "");

@@ -61,6 +61,8 @@ export async function createTestApp(
     now?: () => Date;
     /** Where rate-limit counts live; by default Redis when REDIS_URL is set (keys of this app's own), else memory. */
     limitStore?: LimitStore;
+    /** A folder of built web files to serve as the SPA (default: the API only). */
+    webRoot?: string;
   } = {},
 ) {
   const ownDatabase = !options.database;
@@ -96,7 +98,7 @@ export async function createTestApp(
     ...(options.now ? { now: options.now } : {}),
     authSecret: "test-secret-that-is-at-least-32-characters-long",
     ...(options.authLimits ? { authLimits: options.authLimits } : {}),
-    webRoot: undefined,
+    webRoot: options.webRoot,
   });
   const request = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
