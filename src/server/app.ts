@@ -22,6 +22,7 @@ import { sameOrigin } from "./http/same-origin.ts";
 import { spaHandler } from "./http/spa.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { RateLimiter } from "./rate-limit/rate-limiter.ts";
+import type { RedisStatus } from "./redis/redis.ts";
 
 export type AppDeps = {
   config: Config;
@@ -33,6 +34,8 @@ export type AppDeps = {
   cache: Cache;
   /** Live changes for /api/events: in memory, or across instances through Redis. */
   events: EventBus;
+  /** Whether Redis is up, for /api/health; undefined when REDIS_URL is not set. */
+  redisStatus?: RedisStatus;
   eventStream?: EventStreamOptions;
   /** The clock of slot and cancellation rules (tests set it). */
   now?: () => Date;
@@ -59,7 +62,7 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth } {
 
   const api = new Hono()
     .use("*", async (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : sameOrigin(config.appOrigin)(c, next)))
-    .route("/health", healthRoutes(database))
+    .route("/health", healthRoutes(database, deps.redisStatus))
     .route("/services", catalogueRoutes(database.db))
     .route("/cart", cartRoutes({ auth, db: database.db, events: deps.events }))
     .route(

@@ -1,9 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import { Redis } from "ioredis";
 import { createApp } from "./app.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
-import { memoryCache, redisCache } from "./cache/cache.ts";
+import { fallbackCache, memoryCache, redisCache } from "./cache/cache.ts";
 import { readSeedCatalogue, seedCatalogue } from "./catalogue/catalogue.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
@@ -14,6 +13,7 @@ import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { seedMates } from "./mates/mates.ts";
 import { memoryRateLimiter, redisRateLimiter } from "./rate-limit/rate-limiter.ts";
+import { connectRedis } from "./redis/redis.ts";
 
 /** config → database (migrated, seeded) → app → listen; SIGTERM/SIGINT drain and close. */
 async function main() {
@@ -36,19 +36,16 @@ async function main() {
   if (seededMates > 0) logger.info({ mates: seededMates }, "seeded the mates");
 
   const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 })
-    : undefined;
-  if (redis) {
-    await redis.connect().catch(async (error: Error) => {
-      await database.close();
-      throw new ConfigError(`REDIS_URL: could not connect to Redis (${error.message}).`);
-    });
-  }
+  // Redis down (at start or later) degrades to this instance's memory; it never stops the server.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
+  const redisUp = () => redis?.status.state() === "up";
   const shutdown = new AbortController();
   const events = redis
-    ? await redisEventBus(redis, redis.duplicate(), (message) =>
-        logger.warn({ message: message.slice(0, 200) }, "ignored a malformed event from Redis"),
+    ? await redisEventBus(
+        redis.client,
+        redis.subscriber,
+        (message) => logger.warn({ message: message.slice(0, 200) }, "ignored a malformed event from Redis"),
+        redisUp,
       )
     : memoryEventBus();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
@@ -57,9 +54,10 @@ async function main() {
     database,
     logger,
     mailer,
-    limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
-    cache: redis ? redisCache(redis) : memoryCache(),
+    limiter: redis ? redisRateLimiter(redis.client) : memoryRateLimiter(),
+    cache: redis ? fallbackCache(redisCache(redis.client), memoryCache(), redisUp) : memoryCache(),
     events,
+    ...(redis ? { redisStatus: redis.status } : {}),
     authSecret: resolveAuthSecret(config),
     eventStream: { ...DEFAULT_EVENT_STREAM, shutdown: shutdown.signal },
     webRoot,
@@ -97,7 +95,7 @@ async function main() {
     server.close(async () => {
       mailer.close();
       await events.close();
-      await redis?.quit().catch(() => {});
+      await redis?.close();
       await database.close();
       logger.info("stopped cleanly");
       process.exit(0);
