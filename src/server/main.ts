@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
+import { resumeAssignments } from "./bookings/bookings.ts";
 import { fallbackCache, memoryCache, redisCache } from "./cache/cache.ts";
 import { readSeedCatalogue, seedCatalogue } from "./catalogue/catalogue.ts";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -9,6 +10,7 @@ import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { memoryEventBus, redisEventBus } from "./events/bus.ts";
 import { DEFAULT_EVENT_STREAM } from "./events/routes.ts";
+import { loadGazetteer } from "./geo/gazetteer.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { seedMates } from "./mates/mates.ts";
@@ -62,6 +64,11 @@ async function main() {
     eventStream: { ...DEFAULT_EVENT_STREAM, shutdown: shutdown.signal },
     webRoot,
   });
+
+  // Bookings placed just before a stop or a crash still wait for their mates: assign them now.
+  resumeAssignments({ db: database.db, events, gazetteer: loadGazetteer() })
+    .then((count) => count > 0 && logger.info({ bookings: count }, "assigned bookings left waiting by the last run"))
+    .catch((error: unknown) => logger.error({ err: error }, "could not assign the bookings left waiting"));
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info(

@@ -8,6 +8,7 @@ import { OUTAGE_WARNING, RECOVERY_INFO } from "./redis/redis.ts";
 import {
   clientAddress,
   freePort,
+  freshPostgresDatabase,
   type ProcessCustomer,
   type RedisProcess,
   type ServerProcess,
@@ -30,6 +31,7 @@ const PROMPT_MS = 1_000;
 
 describe("a Redis outage degrades, never fails", { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), "mates-redis-outage-"));
+  let database: { url: string; drop: () => Promise<void> } | undefined;
   let redis: RedisProcess;
   let server: ServerProcess;
   let customer: ProcessCustomer;
@@ -84,18 +86,26 @@ describe("a Redis outage degrades, never fails", { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     redis = await startRedis(await freePort());
-    server = await startServer(await freePort(), { DATA_DIR: dataDir, REDIS_URL: redis.url, LOG_LEVEL: "info" });
+    // On PostgreSQL when the suite runs there; else on a fresh embedded database (slower to create).
+    database = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
+    server = await startServer(await freePort(), {
+      DATA_DIR: dataDir,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      REDIS_URL: redis.url,
+      LOG_LEVEL: "info",
+    });
     customer = await signUp(server, "outage");
     const response = await server.request("/api/events", { headers: customer.headers, signal: abort.signal });
     expect(response.status).toBe(200);
     stream = new SseClient(response);
     await stream.next((event) => event.event === "cart");
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     abort.abort();
     await stopGently(server);
     await redis.stop();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

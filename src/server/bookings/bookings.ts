@@ -244,6 +244,17 @@ export async function assignBooking(deps: BookingDeps, bookingId: string): Promi
   }
 }
 
+/**
+ * Assigns every booking still finding its mates: an assignment runs after the placement's answer,
+ * so a server that stopped (or crashed) in between left the booking placed but not yet assigned.
+ * The server runs this once at start. Returns how many it took up.
+ */
+export async function resumeAssignments(deps: BookingDeps): Promise<number> {
+  const waiting = await deps.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.status, "finding"));
+  for (const { id } of waiting) await assignBooking(deps, id);
+  return waiting.length;
+}
+
 async function assignIn(tx: Tx, bookingId: string): Promise<BookingRow | undefined> {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
   if (booking?.status !== "finding") return undefined;
