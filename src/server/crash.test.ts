@@ -195,8 +195,13 @@ async function crashRun(
   for (let round = 1; round <= kills; round++) {
     const live = { dead: false };
     const running = clients.map((client) => work(client, live));
-    // Load for a while; then kill while every client has a write in flight.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Load for a while (at least 1.5 s and 60 acknowledged writes, at most 30 s); then kill while
+    // every client has a write in flight.
+    const before = figures.acknowledged;
+    const started = Date.now();
+    while (Date.now() - started < 1_500 || (figures.acknowledged - before < 60 && Date.now() - started < 30_000)) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await killHard(server);
     live.dead = true;
     await Promise.all(running);
