@@ -24,6 +24,7 @@ import { spaHandler } from "./http/spa.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { createLimits, type LimitStore } from "./rate-limit/limits.ts";
 import { limitPerAddress, limitWritesPerUser } from "./rate-limit/middleware.ts";
+import type { RedisStatus } from "./redis/redis.ts";
 
 export type AppDeps = {
   config: Config;
@@ -36,6 +37,8 @@ export type AppDeps = {
   cache: Cache;
   /** Live changes for /api/events: in memory, or across instances through Redis. */
   events: EventBus;
+  /** Whether Redis is up, for /api/health; undefined when REDIS_URL is not set. */
+  redisStatus?: RedisStatus;
   eventStream?: EventStreamOptions;
   /** The clock of slot and cancellation rules (tests set it). */
   now?: () => Date;
@@ -88,7 +91,7 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth } {
     .use("/addresses/*", writes)
     .use("/bookings/*", writes)
     .use("/me", writes)
-    .route("/health", healthRoutes(database))
+    .route("/health", healthRoutes(database, deps.redisStatus))
     .route("/services", catalogueRoutes(database.db))
     .route("/cart", cartRoutes({ auth, db: database.db, events: deps.events }))
     .route(

@@ -1,18 +1,20 @@
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import { Redis } from "ioredis";
 import { createApp } from "./app.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
-import { memoryCache, redisCache } from "./cache/cache.ts";
+import { resumeAssignments } from "./bookings/assignment.ts";
+import { fallbackCache, memoryCache, redisCache } from "./cache/cache.ts";
 import { readSeedCatalogue, seedCatalogue } from "./catalogue/catalogue.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { memoryEventBus, redisEventBus } from "./events/bus.ts";
 import { DEFAULT_EVENT_STREAM } from "./events/routes.ts";
+import { loadGazetteer } from "./geo/gazetteer.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { seedMates } from "./mates/mates.ts";
+import { connectRedis } from "./redis/redis.ts";
 
 /** config → database (migrated, seeded) → app → listen; SIGTERM/SIGINT drain and close. */
 async function main() {
@@ -35,19 +37,16 @@ async function main() {
   if (seededMates > 0) logger.info({ mates: seededMates }, "seeded the mates");
 
   const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 })
-    : undefined;
-  if (redis) {
-    await redis.connect().catch(async (error: Error) => {
-      await database.close();
-      throw new ConfigError(`REDIS_URL: could not connect to Redis (${error.message}).`);
-    });
-  }
+  // Redis down (at start or later) degrades to this instance's memory; it never stops the server.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
+  const redisUp = () => redis?.status.state() === "up";
   const shutdown = new AbortController();
   const events = redis
-    ? await redisEventBus(redis, redis.duplicate(), (message) =>
-        logger.warn({ message: message.slice(0, 200) }, "ignored a malformed event from Redis"),
+    ? await redisEventBus(
+        redis.client,
+        redis.subscriber,
+        (message) => logger.warn({ message: message.slice(0, 200) }, "ignored a malformed event from Redis"),
+        redisUp,
       )
     : memoryEventBus();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
@@ -56,13 +55,19 @@ async function main() {
     database,
     logger,
     mailer,
-    limitStore: { redis },
-    cache: redis ? redisCache(redis) : memoryCache(),
+    limitStore: { redis: redis?.client },
+    cache: redis ? fallbackCache(redisCache(redis.client), memoryCache(), redisUp) : memoryCache(),
     events,
+    ...(redis ? { redisStatus: redis.status } : {}),
     authSecret: resolveAuthSecret(config),
     eventStream: { ...DEFAULT_EVENT_STREAM, shutdown: shutdown.signal },
     webRoot,
   });
+
+  // Bookings placed just before a stop or a crash still wait for their mates: assign them now.
+  resumeAssignments({ db: database.db, events, gazetteer: loadGazetteer() })
+    .then((count) => count > 0 && logger.info({ bookings: count }, "assigned bookings left waiting by the last run"))
+    .catch((error: unknown) => logger.error({ err: error }, "could not assign the bookings left waiting"));
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info(
@@ -96,7 +101,7 @@ async function main() {
     server.close(async () => {
       mailer.close();
       await events.close();
-      await redis?.quit().catch(() => {});
+      await redis?.close();
       await database.close();
       logger.info("stopped cleanly");
       process.exit(0);

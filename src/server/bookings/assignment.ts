@@ -78,3 +78,15 @@ async function assignIn(tx: Tx, bookingId: string): Promise<BookingRow | undefin
     .returning();
   return row;
 }
+
+/**
+ * Assigns every booking still finding its mates. Placing a booking and assigning its mates are two
+ * transactions (the customer's answer does not wait for the assignment), so a server that stopped
+ * or crashed in between left the booking placed but not yet assigned. The server runs this once at
+ * start. Returns how many it took up.
+ */
+export async function resumeAssignments(deps: BookingDeps): Promise<number> {
+  const waiting = await deps.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.status, "finding"));
+  for (const { id } of waiting) await assignBooking(deps, id);
+  return waiting.length;
+}

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { type Cache, memoryCache, redisCache } from "./cache.ts";
+import { REDIS_OPTIONS } from "../redis/redis.ts";
+import { type Cache, fallbackCache, memoryCache, redisCache } from "./cache.ts";
 
 function behavesAsACache(make: () => Cache) {
   it("keeps values until their time is up", async () => {
@@ -53,5 +54,24 @@ describe.skipIf(!process.env.REDIS_URL)("redisCache (REDIS_URL)", () => {
     expect(await redisCache(other, prefix).get("shared")).toBe("hello");
     expect(await redisCache(redis, prefix).claim("gate", 1000)).toBe(true);
     expect(await redisCache(other, prefix).claim("gate", 1000)).toBe(false);
+  });
+});
+
+describe("fallbackCache over a Redis nobody answers at", () => {
+  // A port with nothing listening: the client fails every command at once and keeps reconnecting.
+  const redis = new Redis("redis://127.0.0.1:1", REDIS_OPTIONS);
+  redis.on("error", () => {});
+  afterAll(() => redis.disconnect());
+
+  behavesAsACache(() => fallbackCache(redisCache(redis), memoryCache(), () => true));
+
+  it("answers from memory without waiting for Redis", async () => {
+    const cache = fallbackCache(redisCache(redis), memoryCache(), () => true);
+    const started = performance.now();
+    await cache.set("k", "v", 60);
+    expect(await cache.get("k")).toBe("v");
+    expect(await cache.claim("gate", 1000)).toBe(true);
+    expect(await cache.claim("gate", 1000)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(REDIS_OPTIONS.commandTimeout as number);
   });
 });

@@ -49,3 +49,28 @@ export function redisCache(redis: Redis, prefix = "mates:cache:"): Cache {
     claim: async (key, ttlMs) => (await redis.set(`${prefix}${key}`, "1", "PX", ttlMs, "NX")) === "OK",
   };
 }
+
+/**
+ * Redis first, this instance's memory when Redis fails or is known to be down: a Redis outage
+ * costs sharing between instances, never an answer. The Nominatim gate (`claim`) keeps working,
+ * per instance, while Redis is away.
+ */
+export function fallbackCache(primary: Cache, fallback: Cache, primaryUp: () => boolean): Cache {
+  const attempt =
+    <A extends unknown[], R>(pick: (cache: Cache) => (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      if (primaryUp()) {
+        try {
+          return await pick(primary)(...args);
+        } catch {
+          // Redis failed mid-call: answer from memory.
+        }
+      }
+      return pick(fallback)(...args);
+    };
+  return {
+    get: attempt((cache) => cache.get),
+    set: attempt((cache) => cache.set),
+    claim: attempt((cache) => cache.claim),
+  };
+}

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 /**
  * The change feed behind `GET /api/events` (spec §7 "Subscribe to users/{key}/cartItems"): a
  * capability publishes an event for a user after its change is stored; every stream that user has
@@ -77,19 +79,24 @@ type RedisSubscriber = {
 };
 
 /**
- * Several instances: every event goes through one Redis channel and each instance hands it to its
- * own listeners, so a change made behind one instance reaches a stream held by another. The
+ * Several instances: every event goes through one Redis channel and each other instance hands it to
+ * its own listeners, so a change made behind one instance reaches a stream held by another. This
+ * instance's own listeners get it directly, without the round trip: a Redis outage (the publish
+ * fails, or Redis is known to be down) then costs only the other instances' streams, never this
+ * one's, and nothing is delivered twice (an instance skips its own messages coming back). The
  * subscriber must be a connection of its own (a subscribed Redis connection can do nothing else).
  */
 export async function redisEventBus(
   publisher: RedisLike,
   subscriber: RedisSubscriber,
   onBadMessage: (message: string) => void = () => {},
+  publisherUp: () => boolean = () => true,
 ): Promise<EventBus> {
   const listeners = new LocalListeners();
+  const instance = randomUUID();
   subscriber.on("message", (channel, message) => {
     if (channel !== EVENTS_CHANNEL) return;
-    let parsed: { u?: unknown; e?: { type?: unknown; data?: unknown } };
+    let parsed: { i?: unknown; u?: unknown; e?: { type?: unknown; data?: unknown } };
     try {
       parsed = JSON.parse(message) as typeof parsed;
     } catch {
@@ -100,12 +107,19 @@ export async function redisEventBus(
       onBadMessage(message);
       return;
     }
+    if (parsed.i === instance) return;
     listeners.deliver(parsed.u, { type: parsed.e.type, data: parsed.e.data });
   });
-  await subscriber.subscribe(EVENTS_CHANNEL);
+  // Waits for the subscription when Redis answers; when it does not, the subscriber's queue holds
+  // the SUBSCRIBE until Redis is back (and ioredis subscribes again after every reconnect).
+  await Promise.race([subscriber.subscribe(EVENTS_CHANNEL).catch(() => {}), delay(2_000)]);
   return {
     publish: async (userId, event) => {
-      await publisher.publish(EVENTS_CHANNEL, JSON.stringify({ u: userId, e: event }));
+      listeners.deliver(userId, event);
+      if (!publisherUp()) return;
+      await publisher.publish(EVENTS_CHANNEL, JSON.stringify({ i: instance, u: userId, e: event })).catch(() => {
+        // Redis is down: this instance's streams have it; the others miss it until Redis is back.
+      });
     },
     subscribe: (userId, listener) => listeners.add(userId, listener),
     listenerCount: () => listeners.size,
@@ -114,3 +128,8 @@ export async function redisEventBus(
     },
   };
 }
+
+const delay = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });
