@@ -1,11 +1,14 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { describeRoute } from "hono-openapi";
 import { authOptionsSchema } from "#domain/auth.ts";
 import { meResponseSchema, updateMeSchema } from "#domain/user.ts";
 import type { Database } from "../db/client.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { AppError, errorBody, parseInput } from "../http/errors.ts";
+import { errors, json, jsonBody } from "../http/openapi.ts";
 import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
 import type { Auth } from "./auth.ts";
+import { betterAuthOperations } from "./auth-docs.ts";
 import { translateAuthError } from "./auth-errors.ts";
 import { signAuthToken } from "./auth-token.ts";
 import { findUserById, toUserRecord, updateUser } from "./users.ts";
@@ -98,18 +101,50 @@ export function authRoutes({ auth, db, secret, limiter, limits, trustProxy, goog
     return c.json(meResponseSchema.parse({ user, authToken: signAuthToken(secret, user.uid) }));
   };
 
-  return new Hono()
-    .get("/auth-options", (c) => c.json(authOptionsSchema.parse({ google: googleEnabled })))
-    .use("/auth/*", rateLimit(limiter, limits, trustProxy))
+  const routes = new Hono()
+    .get(
+      "/auth-options",
+      describeRoute({
+        tags: ["Accounts"],
+        summary: "Which sign-in methods this deployment offers",
+        responses: { 200: json("The sign-in methods.", authOptionsSchema) },
+      }),
+      (c) => c.json(authOptionsSchema.parse({ google: googleEnabled })),
+    )
+    .use("/auth/*", rateLimit(limiter, limits, trustProxy));
+  // The Better Auth routes the product uses, described; then every other Better Auth path.
+  for (const operation of betterAuthOperations(auth)) {
+    routes.on(operation.method, `/auth${operation.path}`, describeRoute(operation.spec), (c) => handleAuth(auth, c));
+  }
+  return routes
     .on(["GET", "POST"], "/auth/*", (c) => handleAuth(auth, c))
-    .get("/me", async (c) => {
-      c.header("Cache-Control", "no-store");
-      return me(c, await requireUserId(auth, c));
-    })
-    .patch("/me", async (c) => {
-      const id = await requireUserId(auth, c);
-      const changes = parseInput(updateMeSchema, await c.req.json());
-      await updateUser(db, id, changes);
-      return me(c, id);
-    });
+    .get(
+      "/me",
+      describeRoute({
+        tags: ["Accounts"],
+        security: [{ session: [] }],
+        summary: "The signed-in customer's record and a fresh authToken",
+        responses: { 200: json("The customer.", meResponseSchema), ...errors(401) },
+      }),
+      async (c) => {
+        c.header("Cache-Control", "no-store");
+        return me(c, await requireUserId(auth, c));
+      },
+    )
+    .patch(
+      "/me",
+      describeRoute({
+        tags: ["Accounts"],
+        security: [{ session: [] }],
+        summary: "Change the customer's name or mobile number",
+        requestBody: jsonBody(updateMeSchema),
+        responses: { 200: json("The changed customer.", meResponseSchema), ...errors(400, 401, 403, 429) },
+      }),
+      async (c) => {
+        const id = await requireUserId(auth, c);
+        const changes = parseInput(updateMeSchema, await c.req.json());
+        await updateUser(db, id, changes);
+        return me(c, id);
+      },
+    );
 }
