@@ -59,6 +59,29 @@ function rateLimit(limiter: RateLimiter, limits: AuthLimits, trustProxy: number)
   };
 }
 
+/**
+ * Better Auth reads a JSON body as an object and fails with a 500 on `null` (and our limiter reads
+ * `email` from it): a JSON body that is not an object gets a 400 here, before either sees it. An
+ * empty body and other content types pass on; Better Auth answers them itself.
+ */
+const jsonObjectBody: MiddlewareHandler = async (c, next) => {
+  if (c.req.method !== "POST" || !/^application\/(.+\+)?json/i.test(c.req.header("content-type") ?? "")) {
+    return next();
+  }
+  const text = await c.req.raw.clone().text();
+  if (text.trim() === "") return next();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return c.json(errorBody("invalid_json", "The request body is not valid JSON."), 400);
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return c.json(errorBody("invalid_input", "The request body must be a JSON object."), 400);
+  }
+  return next();
+};
+
 /** Passes requests to Better Auth and answers its errors in the API's one error shape. */
 async function handleAuth(auth: Auth, c: Context) {
   const response = await auth.handler(c.req.raw);
@@ -111,6 +134,7 @@ export function authRoutes({ auth, db, secret, limiter, limits, trustProxy, goog
       }),
       (c) => c.json(authOptionsSchema.parse({ google: googleEnabled })),
     )
+    .use("/auth/*", jsonObjectBody)
     .use("/auth/*", rateLimit(limiter, limits, trustProxy));
   // The Better Auth routes the product uses, described; then every other Better Auth path.
   for (const operation of betterAuthOperations(auth)) {

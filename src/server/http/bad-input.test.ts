@@ -78,4 +78,23 @@ describe("odd input never makes a 500", () => {
       expect(apiErrorSchema.safeParse(await response.json()).success, path).toBe(true);
     }
   });
+
+  it("answers a JSON body that is not an object with a 400 on every Better Auth route", async () => {
+    const api = t.auth.api as unknown as Record<string, { path?: string; options?: { method?: string | string[] } }>;
+    const posts = Object.values(api)
+      .filter((endpoint) => endpoint.path && [endpoint.options?.method].flat().includes("POST"))
+      .map((endpoint) => `/api/auth${endpoint.path?.replace(/:[a-zA-Z]+/g, "google")}`);
+    expect(posts).toContain("/api/auth/sign-up/email");
+    expect(posts).toContain("/api/auth/request-password-reset");
+    for (const path of posts) {
+      for (const body of ["null", "[]", '"text"', "42", "true", "{not json"]) {
+        for (const send of [t.request, customer.request]) {
+          const response = await send(path, { method: "POST", body, headers: { "content-type": "application/json" } });
+          const where = `POST ${path} ${body}`;
+          expect(response.status, where).toBe(400);
+          expect(apiErrorSchema.safeParse(await response.json()).success, where).toBe(true);
+        }
+      }
+    }
+  });
 });
