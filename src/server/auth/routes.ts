@@ -59,10 +59,19 @@ function rateLimit(limiter: RateLimiter, limits: AuthLimits, trustProxy: number)
   };
 }
 
+/** Whether a JSON value holds a string with a NUL character, which PostgreSQL text cannot store. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 64 || typeof value !== "object" || value === null) return false;
+  return Object.entries(value).some(([key, inner]) => key.includes("\u0000") || holdsNul(inner, depth + 1));
+}
+
 /**
  * Better Auth reads a JSON body as an object and fails with a 500 on `null` (and our limiter reads
- * `email` from it): a JSON body that is not an object gets a 400 here, before either sees it. An
- * empty body and other content types pass on; Better Auth answers them itself.
+ * `email` from it): a JSON body that is not an object gets a 400 here, before either sees it. So
+ * does text with a NUL character, which made Better Auth's database lookups fail with a 500 (a
+ * reset token `"a\u0000b"`). An empty body and other content types pass on; Better Auth answers
+ * them itself.
  */
 const jsonObjectBody: MiddlewareHandler = async (c, next) => {
   if (c.req.method !== "POST" || !/^application\/(.+\+)?json/i.test(c.req.header("content-type") ?? "")) {
@@ -79,6 +88,7 @@ const jsonObjectBody: MiddlewareHandler = async (c, next) => {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return c.json(errorBody("invalid_input", "The request body must be a JSON object."), 400);
   }
+  if (holdsNul(body)) return c.json(errorBody("invalid_input", "Text may not contain NUL characters."), 400);
   return next();
 };
 

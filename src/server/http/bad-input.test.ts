@@ -79,6 +79,23 @@ describe("odd input never makes a 500", () => {
     }
   });
 
+  it("answers text with a NUL character with a 400 on the Better Auth routes", async () => {
+    const bodies: [string, object][] = [
+      ["/api/auth/reset-password", { token: "a\u0000b", newPassword: "vada-pav-2026" }],
+      ["/api/auth/sign-in/email", { email: "a@example.com", password: "pass\u0000word" }],
+      [
+        "/api/auth/sign-up/email",
+        { name: "A\u0000B", email: "nul@example.com", password: "vada-pav-2026", mobile: "9820012345" },
+      ],
+      ["/api/auth/request-password-reset", { email: "a@example.com", "x\u0000": 1 }],
+    ];
+    for (const [path, body] of bodies) {
+      const response = await t.request(path, { method: "POST", body: JSON.stringify(body) });
+      expect(response.status, path).toBe(400);
+      expect(apiErrorSchema.safeParse(await response.json()).success, path).toBe(true);
+    }
+  });
+
   it("answers a JSON body that is not an object with a 400 on every Better Auth route", async () => {
     const api = t.auth.api as unknown as Record<string, { path?: string; options?: { method?: string | string[] } }>;
     const posts = Object.values(api)
