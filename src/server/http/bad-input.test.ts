@@ -79,6 +79,31 @@ describe("odd input never makes a 500", () => {
     }
   });
 
+  it("answers text with a NUL character with a 400, not a database failure", async () => {
+    const address = { label: "Home", flat: "B-402", locality: "Kandivali West", pincode: "400067" };
+    const sends: [string, string, object][] = [
+      ["POST", "/api/addresses", { ...address, flat: "B\u0000402" }],
+      ["POST", "/api/addresses", { ...address, landmark: "\u0000" }],
+      ["PATCH", `/api/addresses/${randomUUID()}`, { ...address, street: "a\u0000" }],
+      ["PATCH", "/api/me", { fullName: "Rohan\u0000Mehta" }],
+      [
+        "POST",
+        "/api/bookings",
+        {
+          addressId: randomUUID(),
+          start: "2026-11-24T11:00:00+05:30",
+          paymentMethod: "pay_after_service",
+          idempotencyKey: "key-with-\u0000-nul",
+        },
+      ],
+    ];
+    for (const [method, path, body] of sends) {
+      const response = await customer.request(path, { method, body: JSON.stringify(body) });
+      expect(response.status, `${method} ${path}`).toBe(400);
+      expect(apiErrorSchema.safeParse(await response.json()).success).toBe(true);
+    }
+  });
+
   it("answers text with a NUL character with a 400 on the Better Auth routes", async () => {
     const bodies: [string, object][] = [
       ["/api/auth/reset-password", { token: "a\u0000b", newPassword: "vada-pav-2026" }],
