@@ -43,8 +43,9 @@ function rateLimit(limiter: RateLimiter, limits: AuthLimits, trustProxy: number)
       const body = (await c.req.raw
         .clone()
         .json()
-        .catch(() => ({}))) as { email?: unknown };
-      if (typeof body.email === "string" && body.email.trim()) {
+        .catch(() => ({}))) as { email?: unknown } | null;
+      // Any body at all: the content type is not checked here, so `null` may come through.
+      if (typeof body?.email === "string" && body.email.trim()) {
         checks.push([`${name}:email:${body.email.trim().toLowerCase()}`, rule.email]);
       }
     }
