@@ -10,7 +10,7 @@ import { createFuzzWorld, type FuzzWorld, requestArbitrary, sendAndJudge } from 
  * answer shows one customer's data to anyone else.
  */
 const SEED = 20_261_123;
-const RUNS = 300;
+const RUNS = 800;
 
 let world: FuzzWorld;
 beforeAll(async () => {
