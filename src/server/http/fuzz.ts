@@ -95,7 +95,7 @@ const HOSTILE_STRINGS = [
   "<script>alert(1)</script>",
   "<img src=x onerror=alert(1)>",
   "../../../etc/passwd",
-  "$\{jndi:ldap://x}",
+  ["$", "{jndi:ldap://x}"].join(""),
   "{{7*7}}",
   "%00%2e%2e%2f",
   "\r\nSet-Cookie: x=y",
