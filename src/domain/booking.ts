@@ -112,16 +112,27 @@ export function gstIncluded(totalRupees: number): number {
 
 // ---- addresses ----
 
+/** Text without NUL characters, which PostgreSQL cannot store in a text column. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to match NUL.
+const NO_NUL = /^[^\u0000]*$/;
+
 export const ADDRESS_LABELS = ["Home", "Work", "Other"] as const;
 
 const text = (label: string, min: number, max: number) =>
   z
     .string({ error: `${label} is required.` })
+    .regex(NO_NUL, `${label} may not contain NUL characters.`)
     .trim()
     .min(min, min <= 1 ? `${label} is required.` : `${label} must be at least ${min} characters.`)
     .max(max, `${label} must be at most ${max} characters.`);
 const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional().default("");
+  z
+    .string()
+    .regex(NO_NUL, `${label} may not contain NUL characters.`)
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .optional()
+    .default("");
 
 export const addressInputSchema = z
   .object({
@@ -207,7 +218,7 @@ export const placeBookingSchema = z
     start: z.iso.datetime({ offset: true, error: "Choose a time slot." }),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: "Choose how to pay." }),
     /** One per attempt, kept across retries: the same key never makes a second booking. */
-    idempotencyKey: z.string().min(8).max(100),
+    idempotencyKey: z.string().min(8).max(100).regex(NO_NUL, "The idempotency key may not contain NUL characters."),
   })
   .strict();
 export type PlaceBooking = z.infer<typeof placeBookingSchema>;

@@ -9,6 +9,8 @@ export const mobileSchema = z
 
 export const fullNameSchema = z
   .string()
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: PostgreSQL text cannot hold NUL.
+  .regex(/^[^\u0000]*$/, "A name may not contain NUL characters")
   .trim()
   .min(1, "Enter your full name")
   .max(80, "A name can be at most 80 characters");

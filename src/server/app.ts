@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
+import { describeRoute } from "hono-openapi";
 import type { Logger } from "pino";
 import { addressRoutes } from "./addresses/routes.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
@@ -17,6 +18,7 @@ import { createGeoService } from "./geo/geo.ts";
 import { geoRoutes } from "./geo/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { errorBody, errorHandler } from "./http/errors.ts";
+import { generateDocument, type OpenApiDocument } from "./http/openapi.ts";
 import { requestLog } from "./http/request-log.ts";
 import { sameOrigin } from "./http/same-origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -48,6 +50,9 @@ export type AppDeps = {
   /** Folder of the built SPA; undefined serves the API only (tests). */
   webRoot: string | undefined;
 };
+
+/** The version of the API's contract in /api/openapi.json. */
+const API_VERSION = "1.0.0";
 
 /** Composes every route of the product. main.ts serves it; tests call app.request() in process. */
 export function createApp(deps: AppDeps): { app: Hono; auth: Auth } {
@@ -83,6 +88,7 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth } {
     takePaidCall: async () => (await limits.consume("geo.paidCalls", "google")).allowed,
   });
 
+  let openApi: Promise<OpenApiDocument> | undefined;
   const api = new Hono()
     .use("*", async (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : sameOrigin(config.appOrigin)(c, next)))
     .use("/geo/reverse", limitPerAddress(limits, "geo.reverse", config.trustProxy))
@@ -92,6 +98,18 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth } {
     .use("/bookings/*", writes)
     .use("/me", writes)
     .route("/health", healthRoutes(database, deps.redisStatus))
+    .get(
+      "/openapi.json",
+      describeRoute({
+        tags: ["API"],
+        summary: "This document",
+        responses: { 200: { description: "The OpenAPI 3.1 document of this API." } },
+      }),
+      async (c) => {
+        openApi ??= generateDocument(app, API_VERSION);
+        return c.json(await openApi);
+      },
+    )
     .route("/services", catalogueRoutes(database.db))
     .route("/cart", cartRoutes({ auth, db: database.db, events: deps.events }))
     .route(
@@ -128,6 +146,9 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth } {
   app.onError(errorHandler(logger));
   app.route("/api", api);
   if (webRoot) app.get("*", spaHandler(webRoot));
+  // Generated once, from the composed routes, and served from memory afterwards.
+  openApi = generateDocument(app, API_VERSION);
+  openApi.catch((error: unknown) => logger.error({ err: error }, "could not generate the OpenAPI document"));
   app.notFound((c) => c.json(errorBody("not_found", `Nothing at ${c.req.method} ${c.req.path}.`), 404));
   return { app, auth };
 }

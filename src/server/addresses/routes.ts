@@ -1,14 +1,19 @@
 import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
 import { z } from "zod";
-import { addressInputSchema } from "#domain/booking.ts";
+import { addressInputSchema, addressListSchema, addressResponseSchema } from "#domain/booking.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireUserId } from "../auth/routes.ts";
 import type { Database } from "../db/client.ts";
 import type { Gazetteer } from "../geo/gazetteer.ts";
 import { parseInput } from "../http/errors.ts";
+import { errors, json, jsonBody, pathParam } from "../http/openapi.ts";
 import { createAddress, deleteAddress, listAddresses, toAddress, updateAddress } from "./addresses.ts";
 
 const idSchema = z.uuid("That is not an address id.");
+const tags = ["Addresses"];
+const security = [{ session: [] }];
+const idParam = pathParam("id", idSchema, "The address id.");
 
 /** `/api/addresses`: the signed-in customer's saved addresses. */
 export function addressRoutes({ auth, db, gazetteer }: { auth: Auth; db: Database; gazetteer: Gazetteer }) {
@@ -17,24 +22,64 @@ export function addressRoutes({ auth, db, gazetteer }: { auth: Auth; db: Databas
       c.header("Cache-Control", "no-store");
       await next();
     })
-    .get("/", async (c) => {
-      const rows = await listAddresses(db, await requireUserId(auth, c));
-      return c.json({ addresses: rows.map((row) => toAddress(gazetteer, row)) });
-    })
-    .post("/", async (c) => {
-      const userId = await requireUserId(auth, c);
-      const input = parseInput(addressInputSchema, await c.req.json());
-      return c.json({ address: toAddress(gazetteer, await createAddress(db, userId, input)) }, 201);
-    })
-    .patch("/:id", async (c) => {
-      const userId = await requireUserId(auth, c);
-      const id = parseInput(idSchema, c.req.param("id"));
-      const input = parseInput(addressInputSchema, await c.req.json());
-      return c.json({ address: toAddress(gazetteer, await updateAddress(db, userId, id, input)) });
-    })
-    .delete("/:id", async (c) => {
-      const userId = await requireUserId(auth, c);
-      await deleteAddress(db, userId, parseInput(idSchema, c.req.param("id")));
-      return c.body(null, 204);
-    });
+    .get(
+      "/",
+      describeRoute({
+        tags,
+        security,
+        summary: "The customer's saved addresses",
+        responses: { 200: json("The addresses.", addressListSchema), ...errors(401) },
+      }),
+      async (c) => {
+        const rows = await listAddresses(db, await requireUserId(auth, c));
+        return c.json({ addresses: rows.map((row) => toAddress(gazetteer, row)) });
+      },
+    )
+    .post(
+      "/",
+      describeRoute({
+        tags,
+        security,
+        summary: "Save a new address",
+        requestBody: jsonBody(addressInputSchema),
+        responses: { 201: json("The saved address.", addressResponseSchema), ...errors(400, 401, 403, 409, 429) },
+      }),
+      async (c) => {
+        const userId = await requireUserId(auth, c);
+        const input = parseInput(addressInputSchema, await c.req.json());
+        return c.json({ address: toAddress(gazetteer, await createAddress(db, userId, input)) }, 201);
+      },
+    )
+    .patch(
+      "/:id",
+      describeRoute({
+        tags,
+        security,
+        summary: "Change a saved address",
+        parameters: [idParam],
+        requestBody: jsonBody(addressInputSchema),
+        responses: { 200: json("The changed address.", addressResponseSchema), ...errors(400, 401, 403, 404, 429) },
+      }),
+      async (c) => {
+        const userId = await requireUserId(auth, c);
+        const id = parseInput(idSchema, c.req.param("id"));
+        const input = parseInput(addressInputSchema, await c.req.json());
+        return c.json({ address: toAddress(gazetteer, await updateAddress(db, userId, id, input)) });
+      },
+    )
+    .delete(
+      "/:id",
+      describeRoute({
+        tags,
+        security,
+        summary: "Delete a saved address",
+        parameters: [idParam],
+        responses: { 204: { description: "Deleted." }, ...errors(400, 401, 403, 404, 429) },
+      }),
+      async (c) => {
+        const userId = await requireUserId(auth, c);
+        await deleteAddress(db, userId, parseInput(idSchema, c.req.param("id")));
+        return c.body(null, 204);
+      },
+    );
 }

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
 import { meResponseSchema } from "#domain/user.ts";
 import { keyMonth } from "#domain/user-key.ts";
@@ -367,8 +367,12 @@ describe("password reset without SMTP", () => {
       await signUp(t, { name: "Offline", email, password: "good-password", mobile: "9833344488" });
       await t.request("/api/auth/request-password-reset", { method: "POST", body: JSON.stringify({ email }) });
       const outbox = join(t.config.dataDir, "outbox");
-      const files = readdirSync(outbox).filter((file) => file.endsWith(".eml"));
-      expect(files).toHaveLength(1);
+      // The mail is written after the answer.
+      const files = await vi.waitFor(() => {
+        const written = existsSync(outbox) ? readdirSync(outbox).filter((file) => file.endsWith(".eml")) : [];
+        expect(written).toHaveLength(1);
+        return written;
+      });
       const eml = readFileSync(join(outbox, files[0] as string), "utf8");
       expect(eml).toContain("Subject: Reset your Mates password");
       expect(eml).toMatch(/reset-password\?token=/);

@@ -55,9 +55,9 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.appOrigin}/reset-password?token=${encodeURIComponent(token)}`;
-        // A failure is logged, and the answer stays the same as for an unknown address, so that the
-        // endpoint never tells who has an account.
-        await mailer.send(resetPasswordMail({ to: user.email, name: user.name, link })).catch((error: unknown) => {
+        // Sent after the answer, not awaited: a known address must answer as fast as an unknown one,
+        // so that the endpoint never tells who has an account. A failure is logged, never thrown.
+        void mailer.send(resetPasswordMail({ to: user.email, name: user.name, link })).catch((error: unknown) => {
           logger.error({ err: error }, "could not send the password reset mail");
         });
       },

@@ -1,12 +1,15 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { describeRoute } from "hono-openapi";
 import { authOptionsSchema } from "#domain/auth.ts";
 import { meResponseSchema, updateMeSchema } from "#domain/user.ts";
 import type { Database } from "../db/client.ts";
 import { clientIp } from "../http/client-ip.ts";
-import { AppError, parseInput } from "../http/errors.ts";
+import { AppError, errorBody, parseInput } from "../http/errors.ts";
+import { errors, json, jsonBody } from "../http/openapi.ts";
 import type { LimitRule, Limits } from "../rate-limit/limits.ts";
 import { tooManyRequests } from "../rate-limit/middleware.ts";
 import type { Auth } from "./auth.ts";
+import { betterAuthOperations } from "./auth-docs.ts";
 import { translateAuthError } from "./auth-errors.ts";
 import { signAuthToken } from "./auth-token.ts";
 import { findUserById, toUserRecord, updateUser } from "./users.ts";
@@ -51,8 +54,9 @@ function rateLimit(limits: Limits<AuthLimitName>, rules: AuthLimits, trustProxy:
       const body = (await c.req.raw
         .clone()
         .json()
-        .catch(() => ({}))) as { email?: unknown };
-      if (typeof body.email === "string" && body.email.trim()) {
+        .catch(() => ({}))) as { email?: unknown } | null;
+      // Any body at all: the content type is not checked here, so `null` may come through.
+      if (typeof body?.email === "string" && body.email.trim()) {
         checks.push([`auth.${name}.email`, body.email.trim().toLowerCase()]);
       }
     }
@@ -63,6 +67,39 @@ function rateLimit(limits: Limits<AuthLimitName>, rules: AuthLimits, trustProxy:
     return next();
   };
 }
+
+/** Whether a JSON value holds a string with a NUL character, which PostgreSQL text cannot store. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 64 || typeof value !== "object" || value === null) return false;
+  return Object.entries(value).some(([key, inner]) => key.includes("\u0000") || holdsNul(inner, depth + 1));
+}
+
+/**
+ * Better Auth reads a JSON body as an object and fails with a 500 on `null` (and our limiter reads
+ * `email` from it): a JSON body that is not an object gets a 400 here, before either sees it. So
+ * does text with a NUL character, which made Better Auth's database lookups fail with a 500 (a
+ * reset token `"a\u0000b"`). An empty body and other content types pass on; Better Auth answers
+ * them itself.
+ */
+const jsonObjectBody: MiddlewareHandler = async (c, next) => {
+  if (c.req.method !== "POST" || !/^application\/(.+\+)?json/i.test(c.req.header("content-type") ?? "")) {
+    return next();
+  }
+  const text = await c.req.raw.clone().text();
+  if (text.trim() === "") return next();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return c.json(errorBody("invalid_json", "The request body is not valid JSON."), 400);
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return c.json(errorBody("invalid_input", "The request body must be a JSON object."), 400);
+  }
+  if (holdsNul(body)) return c.json(errorBody("invalid_input", "Text may not contain NUL characters."), 400);
+  return next();
+};
 
 /** Passes requests to Better Auth and answers its errors in the API's one error shape. */
 async function handleAuth(auth: Auth, c: Context) {
@@ -121,18 +158,51 @@ export function authRoutes({ auth, db, secret, limits, authLimits, trustProxy, g
     return c.json(meResponseSchema.parse({ user, authToken: signAuthToken(secret, user.uid) }));
   };
 
-  return new Hono()
-    .get("/auth-options", (c) => c.json(authOptionsSchema.parse({ google: googleEnabled })))
-    .use("/auth/*", rateLimit(limits, authLimits, trustProxy))
+  const routes = new Hono()
+    .get(
+      "/auth-options",
+      describeRoute({
+        tags: ["Accounts"],
+        summary: "Which sign-in methods this deployment offers",
+        responses: { 200: json("The sign-in methods.", authOptionsSchema) },
+      }),
+      (c) => c.json(authOptionsSchema.parse({ google: googleEnabled })),
+    )
+    .use("/auth/*", jsonObjectBody)
+    .use("/auth/*", rateLimit(limits, authLimits, trustProxy));
+  // The Better Auth routes the product uses, described; then every other Better Auth path.
+  for (const operation of betterAuthOperations(auth)) {
+    routes.on(operation.method, `/auth${operation.path}`, describeRoute(operation.spec), (c) => handleAuth(auth, c));
+  }
+  return routes
     .on(["GET", "POST"], "/auth/*", (c) => handleAuth(auth, c))
-    .get("/me", async (c) => {
-      c.header("Cache-Control", "no-store");
-      return me(c, await requireUserId(auth, c));
-    })
-    .patch("/me", async (c) => {
-      const id = await requireUserId(auth, c);
-      const changes = parseInput(updateMeSchema, await c.req.json());
-      await updateUser(db, id, changes);
-      return me(c, id);
-    });
+    .get(
+      "/me",
+      describeRoute({
+        tags: ["Accounts"],
+        security: [{ session: [] }],
+        summary: "The signed-in customer's record and a fresh authToken",
+        responses: { 200: json("The customer.", meResponseSchema), ...errors(401) },
+      }),
+      async (c) => {
+        c.header("Cache-Control", "no-store");
+        return me(c, await requireUserId(auth, c));
+      },
+    )
+    .patch(
+      "/me",
+      describeRoute({
+        tags: ["Accounts"],
+        security: [{ session: [] }],
+        summary: "Change the customer's name or mobile number",
+        requestBody: jsonBody(updateMeSchema),
+        responses: { 200: json("The changed customer.", meResponseSchema), ...errors(400, 401, 403, 429) },
+      }),
+      async (c) => {
+        const id = await requireUserId(auth, c);
+        const changes = parseInput(updateMeSchema, await c.req.json());
+        await updateUser(db, id, changes);
+        return me(c, id);
+      },
+    );
 }

@@ -1,19 +1,24 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
 import type { Logger } from "pino";
 import { z } from "zod";
 import {
   bookingDays,
+  bookingListSchema,
+  bookingResponseSchema,
   jobsByService,
   kolkataDay,
   placeBookingSchema,
   rescheduleSchema,
   slotsQuerySchema,
+  slotsResponseSchema,
 } from "#domain/booking.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireUserId } from "../auth/routes.ts";
 import { readCart } from "../cart/cart.ts";
 import { badRequest, parseInput } from "../http/errors.ts";
+import { errors, json, jsonBody, pathParam, queryParams } from "../http/openapi.ts";
 import { assignBooking } from "./assignment.ts";
 import { type BookingDeps, getBooking, listBookings } from "./bookings.ts";
 import { cancelBooking, rescheduleBooking } from "./lifecycle.ts";
@@ -22,6 +27,11 @@ import { daySlots } from "./slots.ts";
 
 const idSchema = z.uuid("That is not a booking id.");
 const slotsQuery = slotsQuerySchema.extend({ booking: z.uuid("That is not a booking id.").optional() });
+
+const tags = ["Bookings"];
+const security = [{ session: [] }];
+const idParam = pathParam("id", idSchema, "The booking id.");
+const oneBooking = (description: string) => json(description, bookingResponseSchema);
 
 const noStore = async (c: Context, next: () => Promise<void>) => {
   c.header("Cache-Control", "no-store");
@@ -41,61 +51,137 @@ export function bookingRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }
     });
   };
 
-  const slots = new Hono().use(noStore).get("/", async (c) => {
-    const userId = await requireUserId(auth, c);
-    const query = parseInput(slotsQuery, { date: c.req.query("date"), booking: c.req.query("booking") });
-    const items = query.booking
-      ? (await getBooking(deps, userId, query.booking)).items
-      : (await readCart(deps.db, userId)).items;
-    if (items.length === 0) throw badRequest("Your cart is empty. Add a service before choosing a time.", "empty_cart");
-    const jobs = jobsByService(items);
-    const days = bookingDays(now());
-    if (!days.includes(query.date)) {
-      throw badRequest(
-        `Bookings open for the next ${days.length} days, from ${kolkataDay(now())}.`,
-        "date_out_of_range",
-      );
-    }
-    return c.json({
-      date: query.date,
-      days,
-      durationMinutes: Math.max(...jobs.values()),
-      slots: await daySlots(deps.db, query.date, jobs, now()),
-    });
-  });
+  const slots = new Hono().use(noStore).get(
+    "/",
+    describeRoute({
+      tags,
+      security,
+      summary: "The free start times of a day for the cart (or for moving a booking)",
+      parameters: queryParams(slotsQuery),
+      responses: { 200: json("The day's slots.", slotsResponseSchema), ...errors(400, 401, 404) },
+    }),
+    async (c) => {
+      const userId = await requireUserId(auth, c);
+      const query = parseInput(slotsQuery, { date: c.req.query("date"), booking: c.req.query("booking") });
+      const items = query.booking
+        ? (await getBooking(deps, userId, query.booking)).items
+        : (await readCart(deps.db, userId)).items;
+      if (items.length === 0) {
+        throw badRequest("Your cart is empty. Add a service before choosing a time.", "empty_cart");
+      }
+      const jobs = jobsByService(items);
+      const days = bookingDays(now());
+      if (!days.includes(query.date)) {
+        throw badRequest(
+          `Bookings open for the next ${days.length} days, from ${kolkataDay(now())}.`,
+          "date_out_of_range",
+        );
+      }
+      return c.json({
+        date: query.date,
+        days,
+        durationMinutes: Math.max(...jobs.values()),
+        slots: await daySlots(deps.db, query.date, jobs, now()),
+      });
+    },
+  );
 
   const bookings = new Hono()
     .use(noStore)
-    .get("/", async (c) => c.json(await listBookings(deps, await requireUserId(auth, c))))
-    .post("/", async (c) => {
-      const userId = await requireUserId(auth, c);
-      const body: unknown = await c.req.json();
-      const header = c.req.header("Idempotency-Key");
-      const withKey =
-        header && typeof body === "object" && body !== null && !("idempotencyKey" in body)
-          ? { ...body, idempotencyKey: header }
-          : body;
-      const input = parseInput(placeBookingSchema, withKey);
-      const { booking, created } = await placeBooking(deps, userId, input);
-      if (created) assignLater(booking.id);
-      return c.json({ booking }, created ? 201 : 200);
-    })
-    .get("/:id", async (c) => {
-      const userId = await requireUserId(auth, c);
-      return c.json({ booking: await getBooking(deps, userId, parseInput(idSchema, c.req.param("id"))) });
-    })
-    .post("/:id/cancel", async (c) => {
-      const userId = await requireUserId(auth, c);
-      return c.json({ booking: await cancelBooking(deps, userId, parseInput(idSchema, c.req.param("id"))) });
-    })
-    .post("/:id/reschedule", async (c) => {
-      const userId = await requireUserId(auth, c);
-      const id = parseInput(idSchema, c.req.param("id"));
-      const { start } = parseInput(rescheduleSchema, await c.req.json());
-      await rescheduleBooking(deps, userId, id, start);
-      assignLater(id);
-      return c.json({ booking: await getBooking(deps, userId, id) });
-    });
+    .get(
+      "/",
+      describeRoute({
+        tags,
+        security,
+        summary: "The customer's bookings, upcoming and past",
+        responses: { 200: json("The bookings.", bookingListSchema), ...errors(401) },
+      }),
+      async (c) => c.json(await listBookings(deps, await requireUserId(auth, c))),
+    )
+    .post(
+      "/",
+      describeRoute({
+        tags,
+        security,
+        summary: "Book the cart at a start time",
+        description:
+          "The idempotency key may come in the body or in the Idempotency-Key header; a retry with the same key answers the same booking with 200.",
+        parameters: [
+          {
+            in: "header",
+            name: "Idempotency-Key",
+            required: false,
+            schema: { type: "string", minLength: 8, maxLength: 100 },
+          },
+        ],
+        requestBody: jsonBody(placeBookingSchema),
+        responses: {
+          201: oneBooking("The new booking; a mate is assigned in the background."),
+          200: oneBooking("The booking this idempotency key already made."),
+          ...errors(400, 401, 403, 404, 409, 429),
+        },
+      }),
+      async (c) => {
+        const userId = await requireUserId(auth, c);
+        const body: unknown = await c.req.json();
+        const header = c.req.header("Idempotency-Key");
+        const withKey =
+          header && typeof body === "object" && body !== null && !("idempotencyKey" in body)
+            ? { ...body, idempotencyKey: header }
+            : body;
+        const input = parseInput(placeBookingSchema, withKey);
+        const { booking, created } = await placeBooking(deps, userId, input);
+        if (created) assignLater(booking.id);
+        return c.json({ booking }, created ? 201 : 200);
+      },
+    )
+    .get(
+      "/:id",
+      describeRoute({
+        tags,
+        security,
+        summary: "One of the customer's bookings",
+        parameters: [idParam],
+        responses: { 200: oneBooking("The booking."), ...errors(400, 401, 404) },
+      }),
+      async (c) => {
+        const userId = await requireUserId(auth, c);
+        return c.json({ booking: await getBooking(deps, userId, parseInput(idSchema, c.req.param("id"))) });
+      },
+    )
+    .post(
+      "/:id/cancel",
+      describeRoute({
+        tags,
+        security,
+        summary: "Cancel a booking",
+        parameters: [idParam],
+        responses: { 200: oneBooking("The cancelled booking."), ...errors(400, 401, 403, 404, 409, 429) },
+      }),
+      async (c) => {
+        const userId = await requireUserId(auth, c);
+        return c.json({ booking: await cancelBooking(deps, userId, parseInput(idSchema, c.req.param("id"))) });
+      },
+    )
+    .post(
+      "/:id/reschedule",
+      describeRoute({
+        tags,
+        security,
+        summary: "Move a booking to another start time",
+        parameters: [idParam],
+        requestBody: jsonBody(rescheduleSchema),
+        responses: { 200: oneBooking("The moved booking."), ...errors(400, 401, 403, 404, 409, 429) },
+      }),
+      async (c) => {
+        const userId = await requireUserId(auth, c);
+        const id = parseInput(idSchema, c.req.param("id"));
+        const { start } = parseInput(rescheduleSchema, await c.req.json());
+        await rescheduleBooking(deps, userId, id, start);
+        assignLater(id);
+        return c.json({ booking: await getBooking(deps, userId, id) });
+      },
+    );
 
   return { slots, bookings };
 }

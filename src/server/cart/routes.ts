@@ -1,11 +1,19 @@
 import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
 import { z } from "zod";
-import { addCartItemSchema, mergeCartSchema, updateCartItemSchema } from "#domain/cart.ts";
+import {
+  addCartItemSchema,
+  cartSchema,
+  mergeCartSchema,
+  mergeResultSchema,
+  updateCartItemSchema,
+} from "#domain/cart.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireUserId } from "../auth/routes.ts";
 import type { Database } from "../db/client.ts";
 import type { EventBus } from "../events/bus.ts";
 import { parseInput } from "../http/errors.ts";
+import { errors, json, jsonBody, pathParam } from "../http/openapi.ts";
 import {
   addCartItem,
   mergeCart,
@@ -17,6 +25,10 @@ import {
 } from "./cart.ts";
 
 const itemIdSchema = z.uuid("That is not a cart item id.");
+const tags = ["Cart"];
+const security = [{ session: [] }];
+const itemParam = pathParam("id", itemIdSchema, "The cart item id.");
+const changed = json("The cart after the change.", cartSchema);
 
 /**
  * The signed-in customer's cart (spec §3 users/{key}/cartItems). Every change answers the new cart
@@ -28,29 +40,82 @@ export function cartRoutes({ auth, db, events }: { auth: Auth; db: Database; eve
       c.header("Cache-Control", "no-store");
       await next();
     })
-    .get("/", async (c) => c.json(await readCart(db, await requireUserId(auth, c))))
-    .post("/items", async (c) => {
-      const userId = await requireUserId(auth, c);
-      const line = parseInput(addCartItemSchema, await c.req.json());
-      await addCartItem(db, userId, line);
-      return c.json(await publishCart(db, events, userId));
-    })
-    .patch("/items/:id", async (c) => {
-      const userId = await requireUserId(auth, c);
-      const id = parseInput(itemIdSchema, c.req.param("id"));
-      const { quantity } = parseInput(updateCartItemSchema, await c.req.json());
-      return c.json(await sendCart(events, userId, await setCartItemQuantity(db, userId, id, quantity)));
-    })
-    .delete("/items/:id", async (c) => {
-      const userId = await requireUserId(auth, c);
-      const id = parseInput(itemIdSchema, c.req.param("id"));
-      return c.json(await sendCart(events, userId, await removeCartItem(db, userId, id)));
-    })
-    .post("/merge", async (c) => {
-      const userId = await requireUserId(auth, c);
-      const { items } = parseInput(mergeCartSchema, await c.req.json());
-      const leftOut = await mergeCart(db, userId, items);
-      const cart = await publishCart(db, events, userId);
-      return c.json({ cart, leftOut });
-    });
+    .get(
+      "/",
+      describeRoute({
+        tags,
+        security,
+        summary: "The customer's cart",
+        responses: { 200: json("The cart.", cartSchema), ...errors(401) },
+      }),
+      async (c) => c.json(await readCart(db, await requireUserId(auth, c))),
+    )
+    .post(
+      "/items",
+      describeRoute({
+        tags,
+        security,
+        summary: "Add an option of a service (adds to the quantity when already there)",
+        requestBody: jsonBody(addCartItemSchema),
+        responses: { 200: changed, ...errors(400, 401, 403, 429) },
+      }),
+      async (c) => {
+        const userId = await requireUserId(auth, c);
+        const line = parseInput(addCartItemSchema, await c.req.json());
+        await addCartItem(db, userId, line);
+        return c.json(await publishCart(db, events, userId));
+      },
+    )
+    .patch(
+      "/items/:id",
+      describeRoute({
+        tags,
+        security,
+        summary: "Set the quantity of a cart item",
+        parameters: [itemParam],
+        requestBody: jsonBody(updateCartItemSchema),
+        responses: { 200: changed, ...errors(400, 401, 403, 404, 429) },
+      }),
+      async (c) => {
+        const userId = await requireUserId(auth, c);
+        const id = parseInput(itemIdSchema, c.req.param("id"));
+        const { quantity } = parseInput(updateCartItemSchema, await c.req.json());
+        return c.json(await sendCart(events, userId, await setCartItemQuantity(db, userId, id, quantity)));
+      },
+    )
+    .delete(
+      "/items/:id",
+      describeRoute({
+        tags,
+        security,
+        summary: "Remove a cart item",
+        parameters: [itemParam],
+        responses: { 200: changed, ...errors(400, 401, 403, 404, 429) },
+      }),
+      async (c) => {
+        const userId = await requireUserId(auth, c);
+        const id = parseInput(itemIdSchema, c.req.param("id"));
+        return c.json(await sendCart(events, userId, await removeCartItem(db, userId, id)));
+      },
+    )
+    .post(
+      "/merge",
+      describeRoute({
+        tags,
+        security,
+        summary: "Merge a visitor's local cart into the account at sign-in",
+        requestBody: jsonBody(mergeCartSchema),
+        responses: {
+          200: json("The merged cart and the lines left out, with why.", mergeResultSchema),
+          ...errors(400, 401, 403, 429),
+        },
+      }),
+      async (c) => {
+        const userId = await requireUserId(auth, c);
+        const { items } = parseInput(mergeCartSchema, await c.req.json());
+        const leftOut = await mergeCart(db, userId, items);
+        const cart = await publishCart(db, events, userId);
+        return c.json({ cart, leftOut });
+      },
+    );
 }

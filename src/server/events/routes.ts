@@ -1,8 +1,10 @@
 import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
 import type { Auth } from "../auth/auth.ts";
 import { requireUserId } from "../auth/routes.ts";
 import { readCart } from "../cart/cart.ts";
 import type { Database } from "../db/client.ts";
+import { errors } from "../http/openapi.ts";
 import type { EventBus, ServerEvent } from "./bus.ts";
 import { heartbeats } from "./heartbeats.ts";
 
@@ -54,54 +56,68 @@ export function eventRoutes({
   options?: EventStreamOptions;
 }) {
   const beat = heartbeats(options.heartbeatMs);
-  return new Hono().get("/", async (c) => {
-    const userId = await requireUserId(auth, c);
-    const cart = await readCart(db, userId);
-    let release = () => {};
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        let open = true;
-        const end = () => {
-          if (!open) return;
-          open = false;
+  return new Hono().get(
+    "/",
+    describeRoute({
+      tags: ["Cart"],
+      security: [{ session: [] }],
+      summary: "Live changes for the signed-in customer (Server-Sent Events)",
+      description:
+        "Opens with `event: cart` carrying the current cart; then every change to the cart follows as another `cart` event. Comment lines keep the stream alive.",
+      responses: {
+        200: { description: "The event stream.", content: { "text/event-stream": { schema: { type: "string" } } } },
+        ...errors(401),
+      },
+    }),
+    async (c) => {
+      const userId = await requireUserId(auth, c);
+      const cart = await readCart(db, userId);
+      let release = () => {};
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          let open = true;
+          const end = () => {
+            if (!open) return;
+            open = false;
+            release();
+            try {
+              controller.close();
+            } catch {
+              // already closed by the reader
+            }
+          };
+          const send = (bytes: Uint8Array) => {
+            if (!open) return;
+            if ((controller.desiredSize ?? 0) < -options.maxQueuedFrames) {
+              end();
+              return;
+            }
+            controller.enqueue(bytes);
+          };
+          const unsubscribe = events.subscribe(userId, (event) => send(frame(event)));
+          const stopBeating = beat(() => send(HEARTBEAT));
+          release = () => {
+            stopBeating();
+            unsubscribe();
+            options.shutdown?.removeEventListener("abort", end);
+          };
+          c.req.raw.signal.addEventListener("abort", end, { once: true });
+          options.shutdown?.addEventListener("abort", end, { once: true });
+          send(RETRY);
+          send(frame({ type: "cart", data: cart }));
+        },
+        cancel() {
           release();
-          try {
-            controller.close();
-          } catch {
-            // already closed by the reader
-          }
-        };
-        const send = (bytes: Uint8Array) => {
-          if (!open) return;
-          if ((controller.desiredSize ?? 0) < -options.maxQueuedFrames) {
-            end();
-            return;
-          }
-          controller.enqueue(bytes);
-        };
-        const unsubscribe = events.subscribe(userId, (event) => send(frame(event)));
-        const stopBeating = beat(() => send(HEARTBEAT));
-        release = () => {
-          stopBeating();
-          unsubscribe();
-          options.shutdown?.removeEventListener("abort", end);
-        };
-        c.req.raw.signal.addEventListener("abort", end, { once: true });
-        options.shutdown?.addEventListener("abort", end, { once: true });
-        send(RETRY);
-        send(frame({ type: "cart", data: cart }));
-      },
-      cancel() {
-        release();
-      },
-    });
-    return new Response(body, {
-      headers: {
-        "Content-Type": "text/event-stream; charset=utf-8",
-        "Cache-Control": "no-store",
-        // Proxies such as nginx must pass each event on at once.
-        "X-Accel-Buffering": "no",
-      },
-    });
-  });
+        },
+      });
+      return new Response(body, {
+        headers: {
+          "Content-Type": "text/event-stream; charset=utf-8",
+          "Cache-Control": "no-store",
+          // Proxies such as nginx must pass each event on at once.
+          "X-Accel-Buffering": "no",
+        },
+      });
+    },
+  );
 }

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
 import { z } from "zod";
 import { LIMITS } from "#domain/constants.ts";
-import { isInIndia, OUTSIDE_INDIA_MESSAGE } from "#domain/geo.ts";
+import { isInIndia, OUTSIDE_INDIA_MESSAGE, placeSuggestionSchema, reverseAnswerSchema } from "#domain/geo.ts";
 import { badRequest, notFound, parseInput } from "../http/errors.ts";
+import { errors, json, queryParams } from "../http/openapi.ts";
 import type { GeoService } from "./geo.ts";
 
 const coordinate = (name: string, max: number) =>
@@ -27,15 +29,36 @@ const searchQuery = z.object({
 
 export function geoRoutes(geo: GeoService) {
   return new Hono()
-    .get("/reverse", async (c) => {
-      const { lat, lon } = parseInput(reverseQuery, { lat: c.req.query("lat") ?? "", lon: c.req.query("lon") ?? "" });
-      if (!isInIndia(lat, lon)) throw badRequest(OUTSIDE_INDIA_MESSAGE, "outside_india");
-      const found = await geo.reverse(lat, lon);
-      if (!found) throw notFound("We could not tell which locality this is.");
-      return c.json(found);
-    })
-    .get("/search", async (c) => {
-      const { q } = parseInput(searchQuery, { q: c.req.query("q") });
-      return c.json(await geo.search(q));
-    });
+    .get(
+      "/reverse",
+      describeRoute({
+        tags: ["Location"],
+        summary: "The locality at a point in India, and whether Mates serves it",
+        parameters: queryParams(reverseQuery),
+        responses: {
+          200: json("The locality.", reverseAnswerSchema),
+          ...errors(400, 404, 429),
+        },
+      }),
+      async (c) => {
+        const { lat, lon } = parseInput(reverseQuery, { lat: c.req.query("lat") ?? "", lon: c.req.query("lon") ?? "" });
+        if (!isInIndia(lat, lon)) throw badRequest(OUTSIDE_INDIA_MESSAGE, "outside_india");
+        const found = await geo.reverse(lat, lon);
+        if (!found) throw notFound("We could not tell which locality this is.");
+        return c.json(found);
+      },
+    )
+    .get(
+      "/search",
+      describeRoute({
+        tags: ["Location"],
+        summary: "Places matching a text, at most five",
+        parameters: queryParams(searchQuery),
+        responses: { 200: json("The suggestions.", z.array(placeSuggestionSchema)), ...errors(400, 429) },
+      }),
+      async (c) => {
+        const { q } = parseInput(searchQuery, { q: c.req.query("q") });
+        return c.json(await geo.search(q));
+      },
+    );
 }

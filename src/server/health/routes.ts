@@ -1,7 +1,16 @@
 import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
+import { z } from "zod";
 import type { DatabaseHandle } from "../db/client.ts";
 import { errorBody } from "../http/errors.ts";
+import { errors, json } from "../http/openapi.ts";
 import type { RedisStatus } from "../redis/redis.ts";
+
+const healthSchema = z.object({
+  status: z.enum(["ok", "degraded"]),
+  /** Only with REDIS_URL set. */
+  redis: z.enum(["up", "down"]).optional(),
+});
 
 /**
  * `GET /api/health`: 503 when the database does not answer. With REDIS_URL set it also says whether
@@ -9,15 +18,26 @@ import type { RedisStatus } from "../redis/redis.ts";
  * from its own memory (docs/decisions/017-durability.md).
  */
 export function healthRoutes(database: Pick<DatabaseHandle, "ping">, redis?: RedisStatus) {
-  return new Hono().get("/", async (c) => {
-    c.header("Cache-Control", "no-store");
-    try {
-      await database.ping();
-    } catch {
-      return c.json(errorBody("database_unavailable", "The database is not answering."), 503);
-    }
-    if (!redis) return c.json({ status: "ok" });
-    const state = redis.state();
-    return c.json({ status: state === "up" ? "ok" : "degraded", redis: state });
-  });
+  return new Hono().get(
+    "/",
+    describeRoute({
+      tags: ["Health"],
+      summary: "Whether this instance, its database and (when set) Redis answer",
+      responses: {
+        200: json("The database answers; Redis, when set, is up (ok) or down (degraded).", healthSchema),
+        ...errors(503),
+      },
+    }),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      try {
+        await database.ping();
+      } catch {
+        return c.json(errorBody("database_unavailable", "The database is not answering."), 503);
+      }
+      if (!redis) return c.json({ status: "ok" });
+      const state = redis.state();
+      return c.json({ status: state === "up" ? "ok" : "degraded", redis: state });
+    },
+  );
 }

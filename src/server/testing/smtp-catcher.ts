@@ -2,8 +2,11 @@ import type { AddressInfo } from "node:net";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-/** A real SMTP server on a free local port that keeps every mail it receives, parsed. */
-export async function startSmtpCatcher() {
+/**
+ * A real SMTP server on a free local port that keeps every mail it receives, parsed. With
+ * `acceptDelayMs` it waits that long before accepting each message, as a slow mail server would.
+ */
+export async function startSmtpCatcher(options: { acceptDelayMs?: number } = {}) {
   const mails: ParsedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -12,7 +15,8 @@ export async function startSmtpCatcher() {
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (options.acceptDelayMs) await new Promise((resolve) => setTimeout(resolve, options.acceptDelayMs));
           mails.push(mail);
           for (const wake of waiters.splice(0)) wake();
           callback();

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiErrorSchema } from "#domain/api-error.ts";
+import { DEFAULT_AUTH_LIMITS } from "../auth/routes.ts";
+import { SEED_DAY, SEED_NOW, type SeededCustomer, seedCustomer, seedStart } from "../testing/seeded-customer.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { checkAgainstDocument, describedOperations, type OpenApiDocument, toOpenApiPath } from "./openapi.ts";
+
+/** The Better Auth paths the product uses; the rest of /api/auth/* is Better Auth's own. */
+const AUTH_PATHS = [
+  "post /api/auth/sign-up/email",
+  "post /api/auth/sign-in/email",
+  "post /api/auth/sign-out",
+  "post /api/auth/request-password-reset",
+  "post /api/auth/reset-password",
+  "get /api/auth/get-session",
+  "post /api/auth/sign-in/social",
+  "get /api/auth/callback/{id}",
+];
+
+let t: TestApp;
+let doc: OpenApiDocument;
+beforeAll(async () => {
+  t = await createTestApp({
+    now: () => SEED_NOW,
+    authLimits: { ...DEFAULT_AUTH_LIMITS, signUp: { ip: { max: 1000, windowSeconds: 600 } } },
+  });
+  const response = await t.request("/api/openapi.json");
+  expect(response.status).toBe(200);
+  doc = (await response.json()) as OpenApiDocument;
+});
+afterAll(() => t.close());
+
+describe("the OpenAPI document at /api/openapi.json", () => {
+  it("is OpenAPI 3.1 and lists every route the app serves", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    const served = new Set<string>();
+    for (const route of t.app.routes) {
+      if (route.method === "ALL" || route.path.endsWith("*")) continue;
+      served.add(`${route.method.toLowerCase()} ${toOpenApiPath(route.path)}`);
+    }
+    expect(served.size).toBeGreaterThan(20);
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item ?? {}).map((method) => `${method} ${path}`)),
+    );
+    const missing = [...served, ...AUTH_PATHS].filter((operation) => !documented.has(operation));
+    expect(missing).toEqual([]);
+  });
+
+  it("gives every operation a summary and every error the one error schema", () => {
+    expect(doc.components?.schemas?.Error).toBeDefined();
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item ?? {})) {
+        const op = operation as { summary?: string; responses?: Record<string, { content?: Record<string, unknown> }> };
+        expect(op.summary, `${method} ${path}`).toBeTruthy();
+        for (const [status, answer] of Object.entries(op.responses ?? {})) {
+          if (Number(status) < 400) continue;
+          expect(answer.content?.["application/json"], `${method} ${path} ${status}`).toEqual({
+            schema: { $ref: "#/components/schemas/Error" },
+          });
+        }
+      }
+    }
+  });
+
+  it("describes request bodies and parameters from the route's own zod schemas", () => {
+    const add = doc.paths["/api/cart/items"]?.post as unknown as {
+      requestBody: { content: { "application/json": { schema: { properties: Record<string, unknown> } } } };
+    };
+    expect(Object.keys(add.requestBody.content["application/json"].schema.properties).sort()).toEqual([
+      "option",
+      "quantity",
+      "service",
+    ]);
+    const slots = doc.paths["/api/slots"]?.get as unknown as { parameters: { name: string; required: boolean }[] };
+    expect(slots.parameters.map((p) => [p.name, p.required])).toEqual([
+      ["date", true],
+      ["booking", false],
+    ]);
+    const signUp = doc.paths["/api/auth/sign-up/email"]?.post as unknown as { requestBody: unknown };
+    expect(JSON.stringify(signUp.requestBody)).toMatch(/"email"/);
+  });
+});
+
+describe("real answers match the documented schemas", () => {
+  let customer: SeededCustomer;
+  const walked = new Set<string>();
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    customer = await seedCustomer(t, "11:00");
+  });
+
+  async function check(method: string, path: string, init: RequestInit = {}, as: "customer" | "visitor" = "customer") {
+    const send = as === "customer" ? customer.request : t.request;
+    const response = await send(path, { ...init, method });
+    problems.push(...(await checkAgainstDocument(describedOperations(t.app), method, path, response)));
+    walked.add(`${method} ${new URL(path, "http://x").pathname}`);
+    return response;
+  }
+  const body = (value: unknown) => ({ body: JSON.stringify(value) });
+
+  it("for a valid request to every operation, and for the errors", async () => {
+    const ok = async (promise: Promise<Response>) => {
+      const response = await promise;
+      expect(response.status, `${response.url} ${await response.clone().text()}`).toBeLessThan(300);
+    };
+    await ok(check("GET", "/api/health"));
+    await ok(check("GET", "/api/openapi.json"));
+    await ok(check("GET", "/api/services"));
+    await ok(check("GET", "/api/services/plumber"));
+    await check("GET", "/api/services/no-such-service");
+    await ok(check("GET", "/api/geo/reverse?lat=19.2045&lon=72.8421"));
+    await ok(check("GET", "/api/geo/search?q=Kandivali"));
+    await check("GET", "/api/geo/search?q=a");
+    await ok(check("GET", "/api/auth-options"));
+    await ok(check("GET", "/api/me"));
+    const events = await customer.request("/api/events");
+    expect(events.headers.get("content-type")).toMatch(/text\/event-stream/);
+    await events.body?.cancel();
+    walked.add("GET /api/events");
+    await ok(check("PATCH", "/api/me", body({ mobile: "9820099999" })));
+    await check("GET", "/api/me", {}, "visitor");
+    await ok(check("GET", "/api/cart"));
+    const added = await check(
+      "POST",
+      "/api/cart/items",
+      body({ service: "electrician", option: "switch-socket-repair", quantity: 1 }),
+    );
+    await check("POST", "/api/cart/items", body({ service: "plumber", option: "tap-mixer-replacement", quantity: 99 }));
+    await ok(check("PATCH", `/api/cart/items/${customer.cartItemId}`, body({ quantity: 3 })));
+    await ok(
+      check(
+        "POST",
+        "/api/cart/merge",
+        body({ items: [{ service: "plumber", option: "drain-blockage", quantity: 1 }] }),
+      ),
+    );
+    await ok(check("GET", `/api/slots?date=${SEED_DAY}`));
+    await ok(check("GET", `/api/slots?date=${SEED_DAY}&booking=${customer.bookingId}`));
+    await ok(check("GET", "/api/addresses"));
+    const address = await check(
+      "POST",
+      "/api/addresses",
+      body({ label: "Work", flat: "7", locality: "Colaba", pincode: "400005" }),
+    );
+    const { address: saved } = (await address.clone().json()) as { address: { id: string } };
+    await ok(
+      check(
+        "PATCH",
+        `/api/addresses/${saved.id}`,
+        body({ label: "Other", flat: "8", locality: "Colaba", pincode: "400005" }),
+      ),
+    );
+    await ok(check("DELETE", `/api/addresses/${saved.id}`));
+    await check("DELETE", `/api/addresses/${saved.id}`);
+    await ok(check("GET", "/api/bookings"));
+    await ok(check("GET", `/api/bookings/${customer.bookingId}`));
+    await ok(check("POST", `/api/bookings/${customer.bookingId}/reschedule`, body({ start: seedStart("15:00") })));
+    await ok(check("POST", `/api/bookings/${customer.bookingId}/cancel`));
+    await check("POST", `/api/bookings/${customer.bookingId}/cancel`);
+    await ok(check("DELETE", `/api/cart/items/${customer.cartItemId}`));
+    await ok(
+      check("POST", "/api/bookings", {
+        ...body({ addressId: customer.addressId, start: seedStart("16:00"), paymentMethod: "pay_after_service" }),
+        headers: { "idempotency-key": "contract-walk-1" },
+      }),
+    );
+    expect(added.status).toBe(200);
+    await ok(check("GET", "/api/auth/get-session"));
+    await ok(check("GET", "/api/auth/get-session", {}, "visitor"));
+    await ok(check("POST", "/api/auth/request-password-reset", body({ email: customer.email }), "visitor"));
+    await check(
+      "POST",
+      "/api/auth/reset-password",
+      body({ token: "not-a-token", newPassword: "a-new-password" }),
+      "visitor",
+    );
+    await check(
+      "POST",
+      "/api/auth/sign-in/email",
+      body({ email: customer.email, password: "wrong-password" }),
+      "visitor",
+    );
+    await ok(
+      check("POST", "/api/auth/sign-in/email", body({ email: customer.email, password: "vada-pav-2026" }), "visitor"),
+    );
+    await check("POST", "/api/auth/sign-in/social", body({ provider: "google", callbackURL: "/" }), "visitor");
+    await ok(
+      check(
+        "POST",
+        "/api/auth/sign-up/email",
+        body({
+          name: "Contract Walk",
+          email: `walk.${Date.now()}@example.com`,
+          password: "vada-pav-2026",
+          mobile: "9820012345",
+        }),
+        "visitor",
+      ),
+    );
+    await ok(check("POST", "/api/auth/sign-out", body({})));
+    await check("GET", "/api/auth/callback/google?code=x&state=forged", {}, "visitor");
+
+    expect(problems).toEqual([]);
+    const notWalked = describedOperations(t.app)
+      .map((op) => `${op.method} ${op.path}`)
+      .filter((op) => ![...walked].some((w) => new RegExp(`^${op.replace(/\{[^}]+\}/g, "[^/]+")}$`).test(w)));
+    expect(notWalked).toEqual([]);
+  });
+
+  it("the check can fail: an answer unlike its documented schema or status is reported", async () => {
+    const operations = describedOperations(t.app);
+    const wrong = Response.json({ items: "none", count: 1 }, { status: 200 });
+    expect(await checkAgainstDocument(operations, "GET", "/api/cart", wrong)).not.toEqual([]);
+    const undocumented = Response.json({}, { status: 418 });
+    expect(await checkAgainstDocument(operations, "GET", "/api/cart", undocumented)).not.toEqual([]);
+    const badError = Response.json({ message: "x" }, { status: 401 });
+    expect(await checkAgainstDocument(operations, "GET", "/api/cart", badError)).not.toEqual([]);
+  });
+
+  it("answers errors in the one shape", async () => {
+    const response = await t.request("/api/cart");
+    expect(response.status).toBe(401);
+    expect(apiErrorSchema.safeParse(await response.json()).success).toBe(true);
+  });
+});

@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import { signUpCustomer, type TestCustomer } from "./customers.ts";
+import type { TestApp } from "./test-app.ts";
+
+/** 8:00 AM on Monday 23 November 2026 in Mumbai: give createTestApp `now: () => SEED_NOW`. */
+export const SEED_NOW = new Date("2026-11-23T02:30:00Z");
+export const SEED_DAY = "2026-11-24";
+export const seedStart = (hhmm: string) => new Date(`${SEED_DAY}T${hhmm}:00+05:30`).toISOString();
+
+export type SeededCustomer = TestCustomer & {
+  /** A string written into the customer's name and address, found nowhere else. */
+  marker: string;
+  addressId: string;
+  bookingId: string;
+  cartItemId: string;
+  /** Everything of this customer's that no other customer may ever be shown. */
+  secrets: string[];
+};
+
+const json = (method: string, body: unknown) => ({ method, body: JSON.stringify(body) });
+
+async function expectOk(response: Response, what: string) {
+  if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/**
+ * A customer with one of everything, made through the API: a saved address and a booking (both
+ * carrying a unique marker), and an item left in the cart.
+ */
+export async function seedCustomer(t: TestApp, slot: string): Promise<SeededCustomer> {
+  const marker = `mk${randomBytes(5).toString("hex")}`;
+  const customer = await signUpCustomer(t, `Seeded ${marker}`);
+  const address = (await expectOk(
+    await customer.request(
+      "/api/addresses",
+      json("POST", {
+        label: "Home",
+        flat: `Flat ${marker}`,
+        building: "Sai Krupa CHS",
+        street: `${marker} Road`,
+        locality: "Kandivali West",
+        landmark: `Near ${marker}`,
+        pincode: "400067",
+        lat: 19.2045,
+        lon: 72.8421,
+      }),
+    ),
+    "address",
+  )) as { address: { id: string } };
+  await expectOk(
+    await customer.request(
+      "/api/cart/items",
+      json("POST", { service: "plumber", option: "drain-blockage", quantity: 1 }),
+    ),
+    "cart",
+  );
+  const booked = (await expectOk(
+    await customer.request(
+      "/api/bookings",
+      json("POST", {
+        addressId: address.address.id,
+        start: seedStart(slot),
+        paymentMethod: "pay_after_service",
+        idempotencyKey: `seed-${marker}`,
+      }),
+    ),
+    "booking",
+  )) as { booking: { id: string } };
+  const cart = (await expectOk(
+    await customer.request(
+      "/api/cart/items",
+      json("POST", { service: "plumber", option: "drain-blockage", quantity: 2 }),
+    ),
+    "cart again",
+  )) as { items: { id: string }[] };
+  const cartItemId = cart.items[0]?.id;
+  if (!cartItemId) throw new Error("the cart item is missing");
+  return {
+    ...customer,
+    marker,
+    addressId: address.address.id,
+    bookingId: booked.booking.id,
+    cartItemId,
+    secrets: [marker, customer.email, customer.id, address.address.id, booked.booking.id, cartItemId],
+  };
+}
