@@ -19,7 +19,7 @@ import { setPriority, tmpdir } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import postgres from "postgres";
+import { freshPostgresDatabase } from "../../src/server/testing/postgres-database.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const quick = process.argv.includes("--quick");
@@ -97,21 +97,7 @@ let clientLoopP99 = 0;
 /** With DATABASE_URL, a database of the benchmark's own on that server (dropped afterwards). */
 async function benchDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { url: undefined, drop: async () => {} };
-  const name = `mates_bench_events_${Date.now()}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} });
-      await cleanup.unsafe(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
-  };
+  return serverUrl ? freshPostgresDatabase(serverUrl, "mates_bench_events") : { url: undefined, drop: async () => {} };
 }
 
 function startServer(dataDir: string, databaseUrl: string | undefined) {

@@ -14,9 +14,9 @@ import {
 import { type Cart, cartSchema } from "#domain/cart.ts";
 import { catalogueSchema } from "#domain/catalogue.ts";
 import { openDatabase } from "./db/client.ts";
+import { freshPostgresDatabase } from "./testing/postgres-database.ts";
 import {
   freePort,
-  freshPostgresDatabase,
   killHard,
   type ProcessCustomer,
   type ServerProcess,

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartSchema } from "#domain/cart.ts";
 import { EVENTS_CHANNEL } from "./events/bus.ts";
 import { OUTAGE_WARNING, RECOVERY_INFO } from "./redis/redis.ts";
+import { freshPostgresDatabase } from "./testing/postgres-database.ts";
 import {
   clientAddress,
   freePort,
-  freshPostgresDatabase,
   type ProcessCustomer,
   type RedisProcess,
   type ServerProcess,

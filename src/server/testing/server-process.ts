@@ -1,8 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
-import postgres from "postgres";
 
 /**
  * The server as `npm start` runs it (node src/server/main.ts), as a child process a test can kill,
@@ -154,24 +152,6 @@ export async function startRedis(port: number): Promise<RedisProcess> {
     stop: async () => {
       child.kill("SIGKILL");
       await exited;
-    },
-  };
-}
-
-/** A database of the test's own on the PostgreSQL server of DATABASE_URL, dropped afterwards. */
-export async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `mates_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} });
-      await cleanup.unsafe(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
     },
   };
 }

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Redis } from "ioredis";
 import pino from "pino";
-import postgres from "postgres";
 import { createApp } from "../app.ts";
 import type { AuthLimits } from "../auth/routes.ts";
 import { memoryCache } from "../cache/cache.ts";
@@ -16,6 +15,7 @@ import type { EventStreamOptions } from "../events/routes.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { seedMates } from "../mates/mates.ts";
 import type { LimitStore } from "../rate-limit/limits.ts";
+import { freshPostgresDatabase } from "./postgres-database.ts";
 
 /**
  * A fresh, migrated and seeded database for one test file: an in-memory PGlite by default, or,
@@ -26,20 +26,13 @@ export async function createTestDatabase(onQuery?: (sql: string) => void): Promi
   const watch = onQuery ? { onQuery } : {};
   if (!serverUrl) return openDatabase({ kind: "pglite", dataDir: undefined, ...watch });
 
-  const name = `mates_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 5, ...watch });
+  const database = await freshPostgresDatabase(serverUrl);
+  const handle = await openDatabase({ kind: "postgres", url: database.url, maxConnections: 5, ...watch });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} });
-      await cleanup.unsafe(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
+      await database.drop();
     },
   };
 }
