@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { CSP_NONCE_META } from "#domain/csp.ts";
 
 /**
@@ -9,10 +8,9 @@ import { CSP_NONCE_META } from "#domain/csp.ts";
  *   index.html. Radix's scroll lock and sonner's toasts insert <style> elements while the app runs;
  *   both give them the nonce found in the global `__webpack_nonce__` (sonner through a build step
  *   in vite.config.ts). Under `vite dev` there is no policy and no meta, and nothing is set.
- * - zod compiles fast parsers with `new Function` when it may; its probe for that is refused by
- *   the policy (no 'unsafe-eval') and reported as a violation. jitless skips the probe.
+ * - zod's probe for `new Function`, which the policy refuses, is switched off by an inline script
+ *   in index.html that runs before any module (setting it here would put zod in the start-up bundle).
  */
 const nonce = document.querySelector<HTMLMetaElement>(`meta[name="${CSP_NONCE_META}"]`)?.content;
 if (nonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce;
 
-z.config({ jitless: true });
