@@ -3,10 +3,11 @@ import { describeRoute } from "hono-openapi";
 import { z } from "zod";
 import { addressInputSchema, addressListSchema, addressResponseSchema } from "#domain/booking.ts";
 import type { Auth } from "../auth/auth.ts";
-import { requireUserId } from "../auth/routes.ts";
+import { requireUser, type SignedIn } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
 import type { Gazetteer } from "../geo/gazetteer.ts";
 import { parseInput } from "../http/errors.ts";
+import { noStore } from "../http/no-store.ts";
 import { errors, json, jsonBody, pathParam } from "../http/openapi.ts";
 import { createAddress, deleteAddress, listAddresses, toAddress, updateAddress } from "./addresses.ts";
 
@@ -17,11 +18,9 @@ const idParam = pathParam("id", idSchema, "The address id.");
 
 /** `/api/addresses`: the signed-in customer's saved addresses. */
 export function addressRoutes({ auth, db, gazetteer }: { auth: Auth; db: Database; gazetteer: Gazetteer }) {
-  return new Hono()
-    .use(async (c, next) => {
-      c.header("Cache-Control", "no-store");
-      await next();
-    })
+  return new Hono<SignedIn>()
+    .use(noStore)
+    .use(requireUser(auth))
     .get(
       "/",
       describeRoute({
@@ -31,7 +30,7 @@ export function addressRoutes({ auth, db, gazetteer }: { auth: Auth; db: Databas
         responses: { 200: json("The addresses.", addressListSchema), ...errors(401) },
       }),
       async (c) => {
-        const rows = await listAddresses(db, await requireUserId(auth, c));
+        const rows = await listAddresses(db, c.get("userId"));
         return c.json({ addresses: rows.map((row) => toAddress(gazetteer, row)) });
       },
     )
@@ -45,7 +44,7 @@ export function addressRoutes({ auth, db, gazetteer }: { auth: Auth; db: Databas
         responses: { 201: json("The saved address.", addressResponseSchema), ...errors(400, 401, 403, 409, 429) },
       }),
       async (c) => {
-        const userId = await requireUserId(auth, c);
+        const userId = c.get("userId");
         const input = parseInput(addressInputSchema, await c.req.json());
         return c.json({ address: toAddress(gazetteer, await createAddress(db, userId, input)) }, 201);
       },
@@ -61,7 +60,7 @@ export function addressRoutes({ auth, db, gazetteer }: { auth: Auth; db: Databas
         responses: { 200: json("The changed address.", addressResponseSchema), ...errors(400, 401, 403, 404, 429) },
       }),
       async (c) => {
-        const userId = await requireUserId(auth, c);
+        const userId = c.get("userId");
         const id = parseInput(idSchema, c.req.param("id"));
         const input = parseInput(addressInputSchema, await c.req.json());
         return c.json({ address: toAddress(gazetteer, await updateAddress(db, userId, id, input)) });
@@ -77,7 +76,7 @@ export function addressRoutes({ auth, db, gazetteer }: { auth: Auth; db: Databas
         responses: { 204: { description: "Deleted." }, ...errors(400, 401, 403, 404, 429) },
       }),
       async (c) => {
-        const userId = await requireUserId(auth, c);
+        const userId = c.get("userId");
         await deleteAddress(db, userId, parseInput(idSchema, c.req.param("id")));
         return c.body(null, 204);
       },

@@ -5,6 +5,7 @@ import { meResponseSchema, updateMeSchema } from "#domain/user.ts";
 import type { Database } from "../db/client.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { AppError, errorBody, parseInput } from "../http/errors.ts";
+import { noStore } from "../http/no-store.ts";
 import { errors, json, jsonBody } from "../http/openapi.ts";
 import type { LimitRule, Limits } from "../rate-limit/limits.ts";
 import { tooManyRequests } from "../rate-limit/middleware.ts";
@@ -12,6 +13,7 @@ import type { Auth } from "./auth.ts";
 import { betterAuthOperations } from "./auth-docs.ts";
 import { translateAuthError } from "./auth-errors.ts";
 import { signAuthToken } from "./auth-token.ts";
+import { requireUser, type SignedIn } from "./session.ts";
 import { findUserById, toUserRecord, updateUser } from "./users.ts";
 
 type Limit = LimitRule;
@@ -127,37 +129,8 @@ export type AuthRouteDeps = {
   googleEnabled: boolean;
 };
 
-const sessionUsers = new WeakMap<Request, Promise<string | undefined>>();
-
-/**
- * The signed-in user's id, or undefined. Looked up once per request: the write limit and the
- * handler of the same request share the answer.
- */
-export function sessionUserId(auth: Auth, c: Context): Promise<string | undefined> {
-  let found = sessionUsers.get(c.req.raw);
-  if (!found) {
-    found = auth.api.getSession({ headers: c.req.raw.headers }).then((session) => session?.user.id);
-    sessionUsers.set(c.req.raw, found);
-  }
-  return found;
-}
-
-/** The signed-in user's id, or a 401. */
-export async function requireUserId(auth: Auth, c: Context): Promise<string> {
-  const id = await sessionUserId(auth, c);
-  if (!id) throw new AppError(401, "unauthenticated", "Please log in to continue.");
-  return id;
-}
-
 /** Better Auth at /api/auth/*, plus /api/me and /api/auth-options. Mounted at /api. */
 export function authRoutes({ auth, db, secret, limits, authLimits, trustProxy, googleEnabled }: AuthRouteDeps) {
-  const me = async (c: Context, id: string) => {
-    const row = await findUserById(db, id);
-    if (!row) throw new AppError(401, "unauthenticated", "Please log in to continue.");
-    const user = toUserRecord(row);
-    return c.json(meResponseSchema.parse({ user, authToken: signAuthToken(secret, user.uid) }));
-  };
-
   const routes = new Hono()
     .get(
       "/auth-options",
@@ -174,23 +147,32 @@ export function authRoutes({ auth, db, secret, limits, authLimits, trustProxy, g
   for (const operation of betterAuthOperations(auth)) {
     routes.on(operation.method, `/auth${operation.path}`, describeRoute(operation.spec), (c) => handleAuth(auth, c));
   }
-  return routes
-    .on(["GET", "POST"], "/auth/*", (c) => handleAuth(auth, c))
+  return routes.on(["GET", "POST"], "/auth/*", (c) => handleAuth(auth, c)).route("/me", meRoutes(auth, db, secret));
+}
+
+/** `/api/me`: the signed-in customer's own record, with a fresh authToken. */
+function meRoutes(auth: Auth, db: Database, secret: string) {
+  const me = async (c: Context, id: string) => {
+    const row = await findUserById(db, id);
+    if (!row) throw new AppError(401, "unauthenticated", "Please log in to continue.");
+    const user = toUserRecord(row);
+    return c.json(meResponseSchema.parse({ user, authToken: signAuthToken(secret, user.uid) }));
+  };
+  return new Hono<SignedIn>()
+    .use(noStore)
+    .use(requireUser(auth))
     .get(
-      "/me",
+      "/",
       describeRoute({
         tags: ["Accounts"],
         security: [{ session: [] }],
         summary: "The signed-in customer's record and a fresh authToken",
         responses: { 200: json("The customer.", meResponseSchema), ...errors(401) },
       }),
-      async (c) => {
-        c.header("Cache-Control", "no-store");
-        return me(c, await requireUserId(auth, c));
-      },
+      async (c) => me(c, c.get("userId")),
     )
     .patch(
-      "/me",
+      "/",
       describeRoute({
         tags: ["Accounts"],
         security: [{ session: [] }],
@@ -199,7 +181,7 @@ export function authRoutes({ auth, db, secret, limits, authLimits, trustProxy, g
         responses: { 200: json("The changed customer.", meResponseSchema), ...errors(400, 401, 403, 429) },
       }),
       async (c) => {
-        const id = await requireUserId(auth, c);
+        const id = c.get("userId");
         const changes = parseInput(updateMeSchema, await c.req.json());
         await updateUser(db, id, changes);
         return me(c, id);

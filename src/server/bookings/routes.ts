@@ -1,4 +1,3 @@
-import type { Context } from "hono";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { Logger } from "pino";
@@ -15,9 +14,10 @@ import {
   slotsResponseSchema,
 } from "#domain/booking.ts";
 import type { Auth } from "../auth/auth.ts";
-import { requireUserId } from "../auth/routes.ts";
+import { requireUser, type SignedIn } from "../auth/session.ts";
 import { readCart } from "../cart/cart.ts";
 import { badRequest, parseInput } from "../http/errors.ts";
+import { noStore } from "../http/no-store.ts";
 import { errors, json, jsonBody, pathParam, queryParams } from "../http/openapi.ts";
 import { assignBooking } from "./assignment.ts";
 import { type BookingDeps, getBooking, listBookings } from "./bookings.ts";
@@ -33,11 +33,6 @@ const security = [{ session: [] }];
 const idParam = pathParam("id", idSchema, "The booking id.");
 const oneBooking = (description: string) => json(description, bookingResponseSchema);
 
-const noStore = async (c: Context, next: () => Promise<void>) => {
-  c.header("Cache-Control", "no-store");
-  await next();
-};
-
 /** `/api/slots` and `/api/bookings`, for the signed-in customer only. */
 export function bookingRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }) {
   const { auth, logger } = deps;
@@ -51,43 +46,47 @@ export function bookingRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }
     });
   };
 
-  const slots = new Hono().use(noStore).get(
-    "/",
-    describeRoute({
-      tags,
-      security,
-      summary: "The free start times of a day for the cart (or for moving a booking)",
-      parameters: queryParams(slotsQuery),
-      responses: { 200: json("The day's slots.", slotsResponseSchema), ...errors(400, 401, 404) },
-    }),
-    async (c) => {
-      const userId = await requireUserId(auth, c);
-      const query = parseInput(slotsQuery, { date: c.req.query("date"), booking: c.req.query("booking") });
-      const items = query.booking
-        ? (await getBooking(deps, userId, query.booking)).items
-        : (await readCart(deps.db, userId)).items;
-      if (items.length === 0) {
-        throw badRequest("Your cart is empty. Add a service before choosing a time.", "empty_cart");
-      }
-      const jobs = jobsByService(items);
-      const days = bookingDays(now());
-      if (!days.includes(query.date)) {
-        throw badRequest(
-          `Bookings open for the next ${days.length} days, from ${kolkataDay(now())}.`,
-          "date_out_of_range",
-        );
-      }
-      return c.json({
-        date: query.date,
-        days,
-        durationMinutes: Math.max(...jobs.values()),
-        slots: await daySlots(deps.db, query.date, jobs, now()),
-      });
-    },
-  );
-
-  const bookings = new Hono()
+  const slots = new Hono<SignedIn>()
     .use(noStore)
+    .use(requireUser(auth))
+    .get(
+      "/",
+      describeRoute({
+        tags,
+        security,
+        summary: "The free start times of a day for the cart (or for moving a booking)",
+        parameters: queryParams(slotsQuery),
+        responses: { 200: json("The day's slots.", slotsResponseSchema), ...errors(400, 401, 404) },
+      }),
+      async (c) => {
+        const userId = c.get("userId");
+        const query = parseInput(slotsQuery, { date: c.req.query("date"), booking: c.req.query("booking") });
+        const items = query.booking
+          ? (await getBooking(deps, userId, query.booking)).items
+          : (await readCart(deps.db, userId)).items;
+        if (items.length === 0) {
+          throw badRequest("Your cart is empty. Add a service before choosing a time.", "empty_cart");
+        }
+        const jobs = jobsByService(items);
+        const days = bookingDays(now());
+        if (!days.includes(query.date)) {
+          throw badRequest(
+            `Bookings open for the next ${days.length} days, from ${kolkataDay(now())}.`,
+            "date_out_of_range",
+          );
+        }
+        return c.json({
+          date: query.date,
+          days,
+          durationMinutes: Math.max(...jobs.values()),
+          slots: await daySlots(deps.db, query.date, jobs, now()),
+        });
+      },
+    );
+
+  const bookings = new Hono<SignedIn>()
+    .use(noStore)
+    .use(requireUser(auth))
     .get(
       "/",
       describeRoute({
@@ -96,7 +95,7 @@ export function bookingRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }
         summary: "The customer's bookings, upcoming and past",
         responses: { 200: json("The bookings.", bookingListSchema), ...errors(401) },
       }),
-      async (c) => c.json(await listBookings(deps, await requireUserId(auth, c))),
+      async (c) => c.json(await listBookings(deps, c.get("userId"))),
     )
     .post(
       "/",
@@ -122,7 +121,7 @@ export function bookingRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }
         },
       }),
       async (c) => {
-        const userId = await requireUserId(auth, c);
+        const userId = c.get("userId");
         const body: unknown = await c.req.json();
         const header = c.req.header("Idempotency-Key");
         const withKey =
@@ -145,7 +144,7 @@ export function bookingRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }
         responses: { 200: oneBooking("The booking."), ...errors(400, 401, 404) },
       }),
       async (c) => {
-        const userId = await requireUserId(auth, c);
+        const userId = c.get("userId");
         return c.json({ booking: await getBooking(deps, userId, parseInput(idSchema, c.req.param("id"))) });
       },
     )
@@ -159,7 +158,7 @@ export function bookingRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }
         responses: { 200: oneBooking("The cancelled booking."), ...errors(400, 401, 403, 404, 409, 429) },
       }),
       async (c) => {
-        const userId = await requireUserId(auth, c);
+        const userId = c.get("userId");
         return c.json({ booking: await cancelBooking(deps, userId, parseInput(idSchema, c.req.param("id"))) });
       },
     )
@@ -174,7 +173,7 @@ export function bookingRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }
         responses: { 200: oneBooking("The moved booking."), ...errors(400, 401, 403, 404, 409, 429) },
       }),
       async (c) => {
-        const userId = await requireUserId(auth, c);
+        const userId = c.get("userId");
         const id = parseInput(idSchema, c.req.param("id"));
         const { start } = parseInput(rescheduleSchema, await c.req.json());
         await rescheduleBooking(deps, userId, id, start);

@@ -9,10 +9,11 @@ import {
   updateCartItemSchema,
 } from "#domain/cart.ts";
 import type { Auth } from "../auth/auth.ts";
-import { requireUserId } from "../auth/routes.ts";
+import { requireUser, type SignedIn } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
 import type { EventBus } from "../events/bus.ts";
 import { parseInput } from "../http/errors.ts";
+import { noStore } from "../http/no-store.ts";
 import { errors, json, jsonBody, pathParam } from "../http/openapi.ts";
 import {
   addCartItem,
@@ -35,11 +36,9 @@ const changed = json("The cart after the change.", cartSchema);
  * and sends it to the customer's other tabs and devices over /api/events.
  */
 export function cartRoutes({ auth, db, events }: { auth: Auth; db: Database; events: EventBus }) {
-  return new Hono()
-    .use(async (c, next) => {
-      c.header("Cache-Control", "no-store");
-      await next();
-    })
+  return new Hono<SignedIn>()
+    .use(noStore)
+    .use(requireUser(auth))
     .get(
       "/",
       describeRoute({
@@ -48,7 +47,7 @@ export function cartRoutes({ auth, db, events }: { auth: Auth; db: Database; eve
         summary: "The customer's cart",
         responses: { 200: json("The cart.", cartSchema), ...errors(401) },
       }),
-      async (c) => c.json(await readCart(db, await requireUserId(auth, c))),
+      async (c) => c.json(await readCart(db, c.get("userId"))),
     )
     .post(
       "/items",
@@ -60,7 +59,7 @@ export function cartRoutes({ auth, db, events }: { auth: Auth; db: Database; eve
         responses: { 200: changed, ...errors(400, 401, 403, 429) },
       }),
       async (c) => {
-        const userId = await requireUserId(auth, c);
+        const userId = c.get("userId");
         const line = parseInput(addCartItemSchema, await c.req.json());
         await addCartItem(db, userId, line);
         return c.json(await publishCart(db, events, userId));
@@ -77,7 +76,7 @@ export function cartRoutes({ auth, db, events }: { auth: Auth; db: Database; eve
         responses: { 200: changed, ...errors(400, 401, 403, 404, 429) },
       }),
       async (c) => {
-        const userId = await requireUserId(auth, c);
+        const userId = c.get("userId");
         const id = parseInput(itemIdSchema, c.req.param("id"));
         const { quantity } = parseInput(updateCartItemSchema, await c.req.json());
         return c.json(await sendCart(events, userId, await setCartItemQuantity(db, userId, id, quantity)));
@@ -93,7 +92,7 @@ export function cartRoutes({ auth, db, events }: { auth: Auth; db: Database; eve
         responses: { 200: changed, ...errors(400, 401, 403, 404, 429) },
       }),
       async (c) => {
-        const userId = await requireUserId(auth, c);
+        const userId = c.get("userId");
         const id = parseInput(itemIdSchema, c.req.param("id"));
         return c.json(await sendCart(events, userId, await removeCartItem(db, userId, id)));
       },
@@ -111,7 +110,7 @@ export function cartRoutes({ auth, db, events }: { auth: Auth; db: Database; eve
         },
       }),
       async (c) => {
-        const userId = await requireUserId(auth, c);
+        const userId = c.get("userId");
         const { items } = parseInput(mergeCartSchema, await c.req.json());
         const leftOut = await mergeCart(db, userId, items);
         const cart = await publishCart(db, events, userId);

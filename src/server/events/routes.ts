@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { Auth } from "../auth/auth.ts";
-import { requireUserId } from "../auth/routes.ts";
+import { requireUser, type SignedIn } from "../auth/session.ts";
 import { readCart } from "../cart/cart.ts";
 import type { Database } from "../db/client.ts";
 import { errors } from "../http/openapi.ts";
@@ -56,7 +56,7 @@ export function eventRoutes({
   options?: EventStreamOptions;
 }) {
   const beat = heartbeats(options.heartbeatMs);
-  return new Hono().get(
+  return new Hono<SignedIn>().use(requireUser(auth)).get(
     "/",
     describeRoute({
       tags: ["Cart"],
@@ -70,7 +70,7 @@ export function eventRoutes({
       },
     }),
     async (c) => {
-      const userId = await requireUserId(auth, c);
+      const userId = c.get("userId");
       const cart = await readCart(db, userId);
       let release = () => {};
       const body = new ReadableStream<Uint8Array>({

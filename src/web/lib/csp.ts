@@ -13,4 +13,3 @@ import { CSP_NONCE_META } from "#domain/csp.ts";
  */
 const nonce = document.querySelector<HTMLMetaElement>(`meta[name="${CSP_NONCE_META}"]`)?.content;
 if (nonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce;
-
