@@ -7,13 +7,13 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node scripts/bench/booking-bench.ts
  */
 import { randomUUID } from "node:crypto";
-import { bookingDays, busyCells, slotTimes } from "../../src/domain/booking.ts";
-import { DEFAULT_AUTH_LIMITS } from "../../src/server/auth/routes.ts";
-import { bookings } from "../../src/server/bookings/schema.ts";
-import { readSeedMates } from "../../src/server/mates/mates.ts";
-import { mateBusy, mates } from "../../src/server/mates/schema.ts";
-import { signUpCustomer } from "../../src/server/testing/customers.ts";
-import { createTestApp } from "../../src/server/testing/test-app.ts";
+import { bookingDays, busyCells, slotTimes } from "#domain/booking.ts";
+import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
+import { bookings } from "#server/bookings/schema.ts";
+import { readSeedMates } from "#server/mates/mates.ts";
+import { mateBusy, mates } from "#server/mates/schema.ts";
+import { signUpCustomer } from "#server/testing/customers.ts";
+import { createTestApp } from "#server/testing/test-app.ts";
 
 const MATES = 200;
 const EXISTING = 10_000;

@@ -19,7 +19,7 @@ import { setPriority, tmpdir } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { freshPostgresDatabase } from "../../src/server/testing/postgres-database.ts";
+import { freshPostgresDatabase } from "#server/testing/postgres-database.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const quick = process.argv.includes("--quick");

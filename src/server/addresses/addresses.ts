@@ -3,10 +3,10 @@ import { and, asc, count, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Address, addressInputSchema } from "#domain/booking.ts";
 import { servedAreaOf } from "#domain/served-area.ts";
-import type { Database } from "../db/client.ts";
-import type { Gazetteer } from "../geo/gazetteer.ts";
-import { servedAt } from "../geo/geo.ts";
-import { AppError, notFound } from "../http/errors.ts";
+import type { Database } from "#server/db/client.ts";
+import type { Gazetteer } from "#server/geo/gazetteer.ts";
+import { servedAt } from "#server/geo/geo.ts";
+import { AppError, notFound } from "#server/http/errors.ts";
 import { addresses } from "./schema.ts";
 
 type Input = z.output<typeof addressInputSchema>;

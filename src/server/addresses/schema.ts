@@ -1,5 +1,5 @@
 import { doublePrecision, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../auth/schema.ts";
+import { users } from "#server/auth/schema.ts";
 
 /** A customer's saved addresses for bookings. */
 export const addresses = pgTable(

@@ -1,7 +1,7 @@
 import type { DescribeRouteOptions } from "hono-openapi";
 import { z } from "zod";
 import { socialSignInResponseSchema } from "#domain/auth.ts";
-import { errors, json, jsonBody, pathParam } from "../http/openapi.ts";
+import { errors, json, jsonBody, pathParam } from "#server/http/openapi.ts";
 import type { Auth } from "./auth.ts";
 
 /**

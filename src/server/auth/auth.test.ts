@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
 import { meResponseSchema } from "#domain/user.ts";
 import { keyMonth } from "#domain/user-key.ts";
-import { startSmtpCatcher } from "../testing/smtp-catcher.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { startSmtpCatcher } from "#server/testing/smtp-catcher.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { verifyAuthToken } from "./auth-token.ts";
 import { verifications } from "./schema.ts";
 

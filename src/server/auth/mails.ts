@@ -1,4 +1,4 @@
-import type { Mail } from "../mail/mailer.ts";
+import type { Mail } from "#server/mail/mailer.ts";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);

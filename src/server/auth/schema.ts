@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { zones } from "../db/zones-schema.ts";
+import { zones } from "#server/db/zones-schema.ts";
 
 /**
  * Better Auth's tables, in our schema and migrations. Property names are Better Auth's field names

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 
 /**
  * AUTH_SECRET when set; otherwise (development only, loadConfig refuses production without it) a random

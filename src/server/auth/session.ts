@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { AppError } from "../http/errors.ts";
+import { AppError } from "#server/http/errors.ts";
 import type { Auth } from "./auth.ts";
 
 const sessionUsers = new WeakMap<Request, Promise<string | undefined>>();

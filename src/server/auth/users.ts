@@ -1,7 +1,7 @@
 import { eq, like, or, sql } from "drizzle-orm";
 import type { UserRecord } from "#domain/user.ts";
 import { userKeyBase, userKeyCandidate } from "#domain/user-key.ts";
-import type { Database } from "../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { users } from "./schema.ts";
 
 /**

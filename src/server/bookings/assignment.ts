@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { busyCells, jobsByService, kolkataDay, visitMinutes } from "#domain/booking.ts";
 import { rankMates } from "#domain/matching.ts";
-import { verifiedMatesFor } from "../mates/mates.ts";
-import { mateBusy } from "../mates/schema.ts";
+import { verifiedMatesFor } from "#server/mates/mates.ts";
+import { mateBusy } from "#server/mates/schema.ts";
 import { type BookingDeps, type BookingRow, publishBooking, type Tx } from "./bookings.ts";
 import { releaseMates } from "./lifecycle.ts";
 import { bookingMates, bookings } from "./schema.ts";

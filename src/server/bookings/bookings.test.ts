@@ -9,10 +9,10 @@ import {
   bookingResponseSchema,
   slotsResponseSchema,
 } from "#domain/booking.ts";
-import { DEFAULT_AUTH_LIMITS } from "../auth/routes.ts";
-import { mateBusy, mates } from "../mates/schema.ts";
-import { signUpCustomer, type TestCustomer } from "../testing/customers.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
+import { mateBusy, mates } from "#server/mates/schema.ts";
+import { signUpCustomer, type TestCustomer } from "#server/testing/customers.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { advanceBooking } from "./lifecycle.ts";
 
 // 8:00 AM on Monday 23 November 2026 in Mumbai.

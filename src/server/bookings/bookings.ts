@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { type Booking, type BookingStatus, cancellation, gstIncluded } from "#domain/booking.ts";
-import type { Database } from "../db/client.ts";
-import type { EventBus } from "../events/bus.ts";
-import type { Gazetteer } from "../geo/gazetteer.ts";
-import { notFound } from "../http/errors.ts";
-import { initialsOf, matesById } from "../mates/mates.ts";
+import type { Database } from "#server/db/client.ts";
+import type { EventBus } from "#server/events/bus.ts";
+import type { Gazetteer } from "#server/geo/gazetteer.ts";
+import { notFound } from "#server/http/errors.ts";
+import { initialsOf, matesById } from "#server/mates/mates.ts";
 import { bookingMates, bookings } from "./schema.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { type Booking, type BookingStatus, cancellation, jobMinutes, jobsByService } from "#domain/booking.ts";
-import { AppError, notFound } from "../http/errors.ts";
-import { mateBusy } from "../mates/schema.ts";
+import { AppError, notFound } from "#server/http/errors.ts";
+import { mateBusy } from "#server/mates/schema.ts";
 import { type BookingDeps, type BookingRow, nowOf, publishBooking, type Tx } from "./bookings.ts";
 import { checkStart } from "./placement.ts";
 import { bookingMates, bookings } from "./schema.ts";

@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { type Booking, jobMinutes, jobsByService, kolkataDay, type PlaceBooking, slotTimes } from "#domain/booking.ts";
-import { addressPoint, findAddress, isServedAddress } from "../addresses/addresses.ts";
-import { lockCustomer } from "../auth/users.ts";
-import { clearCart, publishCart, readCart } from "../cart/cart.ts";
-import type { Database } from "../db/client.ts";
-import { AppError, badRequest } from "../http/errors.ts";
+import { addressPoint, findAddress, isServedAddress } from "#server/addresses/addresses.ts";
+import { lockCustomer } from "#server/auth/users.ts";
+import { clearCart, publishCart, readCart } from "#server/cart/cart.ts";
+import type { Database } from "#server/db/client.ts";
+import { AppError, badRequest } from "#server/http/errors.ts";
 import { type BookingDeps, type BookingRow, nowOf, publishBooking, toBooking } from "./bookings.ts";
 import { PAYMENT_METHOD_BY_ID } from "./payment.ts";
 import { bookings } from "./schema.ts";

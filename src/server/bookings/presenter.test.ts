@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingListSchema } from "#domain/booking.ts";
-import { memoryEventBus } from "../events/bus.ts";
-import { loadGazetteer } from "../geo/gazetteer.ts";
-import { seedMates } from "../mates/mates.ts";
-import { mates } from "../mates/schema.ts";
-import { signUpCustomer, type TestCustomer } from "../testing/customers.ts";
-import { createTestApp, createTestDatabase, type TestApp } from "../testing/test-app.ts";
+import { memoryEventBus } from "#server/events/bus.ts";
+import { loadGazetteer } from "#server/geo/gazetteer.ts";
+import { seedMates } from "#server/mates/mates.ts";
+import { mates } from "#server/mates/schema.ts";
+import { signUpCustomer, type TestCustomer } from "#server/testing/customers.ts";
+import { createTestApp, createTestDatabase, type TestApp } from "#server/testing/test-app.ts";
 import { type BookingDeps, listBookings } from "./bookings.ts";
 import { bookingMates, bookings } from "./schema.ts";
 

@@ -13,12 +13,12 @@ import {
   slotsQuerySchema,
   slotsResponseSchema,
 } from "#domain/booking.ts";
-import type { Auth } from "../auth/auth.ts";
-import { requireUser, type SignedIn } from "../auth/session.ts";
-import { readCart } from "../cart/cart.ts";
-import { badRequest, parseInput } from "../http/errors.ts";
-import { noStore } from "../http/no-store.ts";
-import { errors, json, jsonBody, pathParam, queryParams } from "../http/openapi.ts";
+import type { Auth } from "#server/auth/auth.ts";
+import { requireUser, type SignedIn } from "#server/auth/session.ts";
+import { readCart } from "#server/cart/cart.ts";
+import { badRequest, parseInput } from "#server/http/errors.ts";
+import { noStore } from "#server/http/no-store.ts";
+import { errors, json, jsonBody, pathParam, queryParams } from "#server/http/openapi.ts";
 import { assignBooking } from "./assignment.ts";
 import { type BookingDeps, getBooking, listBookings } from "./bookings.ts";
 import { cancelBooking, rescheduleBooking } from "./lifecycle.ts";

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Booking } from "#domain/booking.ts";
-import { users } from "../auth/schema.ts";
-import { mates } from "../mates/schema.ts";
+import { users } from "#server/auth/schema.ts";
+import { mates } from "#server/mates/schema.ts";
 
 /** A booking: what (items as priced when booked), where (the address as it was), when, and its state. */
 export const bookings = pgTable(

@@ -1,8 +1,8 @@
 import { and, between, inArray } from "drizzle-orm";
 import { busyCells, formatMinuteOfDay, jobMinutes, type Slot, slotTimes, visitMinutes } from "#domain/booking.ts";
-import type { Database } from "../db/client.ts";
-import { type MateRow, verifiedMatesFor } from "../mates/mates.ts";
-import { mateBusy } from "../mates/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { type MateRow, verifiedMatesFor } from "#server/mates/mates.ts";
+import { mateBusy } from "#server/mates/schema.ts";
 
 type Db = Pick<Database, "select">;
 

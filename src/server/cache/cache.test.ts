@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { REDIS_OPTIONS } from "../redis/redis.ts";
+import { REDIS_OPTIONS } from "#server/redis/redis.ts";
 import { type Cache, fallbackCache, memoryCache, redisCache } from "./cache.ts";
 
 function behavesAsACache(make: () => Cache) {

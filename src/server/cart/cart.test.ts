@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
 import { CART_LIMITS, type Cart, cartSchema, mergeResultSchema } from "#domain/cart.ts";
-import { readSeedCatalogue } from "../catalogue/catalogue.ts";
-import { signUpCustomer, type TestCustomer } from "../testing/customers.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { readSeedCatalogue } from "#server/catalogue/catalogue.ts";
+import { signUpCustomer, type TestCustomer } from "#server/testing/customers.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 const json = (body: unknown) => ({ method: "POST", body: JSON.stringify(body) });
 const errorOf = async (response: Response) => apiErrorSchema.parse(await response.json()).error;

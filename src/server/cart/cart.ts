@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { TypedQueryBuilder } from "drizzle-orm/query-builders/query-builder";
 import { addQuantities, CART_LIMITS, type Cart, type CartItem, type CartLine, foldCartLines } from "#domain/cart.ts";
-import { lockCustomer } from "../auth/users.ts";
-import { serviceOptions, services } from "../catalogue/schema.ts";
-import type { Database } from "../db/client.ts";
-import type { EventBus } from "../events/bus.ts";
-import { AppError, badRequest, notFound } from "../http/errors.ts";
+import { lockCustomer } from "#server/auth/users.ts";
+import { serviceOptions, services } from "#server/catalogue/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import type { EventBus } from "#server/events/bus.ts";
+import { AppError, badRequest, notFound } from "#server/http/errors.ts";
 import { cartItems } from "./schema.ts";
 
 /** A database or a transaction: every function here works inside a caller's transaction too. */

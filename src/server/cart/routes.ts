@@ -8,13 +8,13 @@ import {
   mergeResultSchema,
   updateCartItemSchema,
 } from "#domain/cart.ts";
-import type { Auth } from "../auth/auth.ts";
-import { requireUser, type SignedIn } from "../auth/session.ts";
-import type { Database } from "../db/client.ts";
-import type { EventBus } from "../events/bus.ts";
-import { parseInput } from "../http/errors.ts";
-import { noStore } from "../http/no-store.ts";
-import { errors, json, jsonBody, pathParam } from "../http/openapi.ts";
+import type { Auth } from "#server/auth/auth.ts";
+import { requireUser, type SignedIn } from "#server/auth/session.ts";
+import type { Database } from "#server/db/client.ts";
+import type { EventBus } from "#server/events/bus.ts";
+import { parseInput } from "#server/http/errors.ts";
+import { noStore } from "#server/http/no-store.ts";
+import { errors, json, jsonBody, pathParam } from "#server/http/openapi.ts";
 import {
   addCartItem,
   mergeCart,

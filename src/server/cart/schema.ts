@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "../auth/schema.ts";
-import { serviceOptions } from "../catalogue/schema.ts";
+import { users } from "#server/auth/schema.ts";
+import { serviceOptions } from "#server/catalogue/schema.ts";
 
 /**
  * Spec §3 `users/{key}/cartItems`: one row an item of a customer's cart; the badge is their count.

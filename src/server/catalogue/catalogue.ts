@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { asc, count, eq, inArray } from "drizzle-orm";
 import { type Catalogue, type Service, serviceSchema } from "#domain/catalogue.ts";
 import { SERVICE_GROUPS, ZONE_ID } from "#domain/constants.ts";
-import type { Database } from "../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { serviceOptions, services } from "./schema.ts";
 
 const seedFile = new URL("./catalogue-seed.json", import.meta.url);

@@ -3,9 +3,9 @@ import { etag } from "hono/etag";
 import { describeRoute } from "hono-openapi";
 import { z } from "zod";
 import { catalogueSchema, serviceSchema, slugSchema } from "#domain/catalogue.ts";
-import type { Database } from "../db/client.ts";
-import { notFound, parseInput } from "../http/errors.ts";
-import { errors, json, pathParam } from "../http/openapi.ts";
+import type { Database } from "#server/db/client.ts";
+import { notFound, parseInput } from "#server/http/errors.ts";
+import { errors, json, pathParam } from "#server/http/openapi.ts";
 import { findService, loadCatalogue } from "./catalogue.ts";
 
 /** Browsers revalidate with the ETag on every use, so an edited catalogue shows at once. */

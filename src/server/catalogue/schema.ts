@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { zones } from "../db/zones-schema.ts";
+import { zones } from "#server/db/zones-schema.ts";
 
 /** Spec §3 "Services: groups of services": one row a service, its title is the spec's string value. */
 export const services = pgTable(

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
-import type { Auth } from "../auth/auth.ts";
-import { requireUser, type SignedIn } from "../auth/session.ts";
-import { readCart } from "../cart/cart.ts";
-import type { Database } from "../db/client.ts";
-import { errors } from "../http/openapi.ts";
+import type { Auth } from "#server/auth/auth.ts";
+import { requireUser, type SignedIn } from "#server/auth/session.ts";
+import { readCart } from "#server/cart/cart.ts";
+import type { Database } from "#server/db/client.ts";
+import { errors } from "#server/http/openapi.ts";
 import type { EventBus, ServerEvent } from "./bus.ts";
 import { heartbeats } from "./heartbeats.ts";
 

@@ -3,10 +3,10 @@ import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
 import { OUTSIDE_INDIA_MESSAGE } from "#domain/geo.ts";
-import { memoryCache } from "../cache/cache.ts";
-import { loadConfig } from "../config.ts";
-import { geoFixture, startFakeGeocoders } from "../testing/fake-geocoders.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { memoryCache } from "#server/cache/cache.ts";
+import { loadConfig } from "#server/config.ts";
+import { geoFixture, startFakeGeocoders } from "#server/testing/fake-geocoders.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { loadGazetteer } from "./gazetteer.ts";
 import { createGeoService } from "./geo.ts";
 

@@ -2,8 +2,8 @@ import type { Logger } from "pino";
 import { LIMITS } from "#domain/constants.ts";
 import type { PlaceSuggestion, ReverseAnswer } from "#domain/geo.ts";
 import { normalisePlaceName, servedAreaOf } from "#domain/served-area.ts";
-import type { Cache } from "../cache/cache.ts";
-import type { Config } from "../config.ts";
+import type { Cache } from "#server/cache/cache.ts";
+import type { Config } from "#server/config.ts";
 import { distanceKm, type Gazetteer } from "./gazetteer.ts";
 import { type ReverseReading, readGoogleReverse, readNominatimReverse, readNominatimSearch } from "./providers.ts";
 

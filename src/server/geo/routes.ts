@@ -3,8 +3,8 @@ import { describeRoute } from "hono-openapi";
 import { z } from "zod";
 import { LIMITS } from "#domain/constants.ts";
 import { isInIndia, OUTSIDE_INDIA_MESSAGE, placeSuggestionSchema, reverseAnswerSchema } from "#domain/geo.ts";
-import { badRequest, notFound, parseInput } from "../http/errors.ts";
-import { errors, json, queryParams } from "../http/openapi.ts";
+import { badRequest, notFound, parseInput } from "#server/http/errors.ts";
+import { errors, json, queryParams } from "#server/http/openapi.ts";
 import type { GeoService } from "./geo.ts";
 
 const coordinate = (name: string, max: number) =>

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { z } from "zod";
-import type { DatabaseHandle } from "../db/client.ts";
-import { errorBody } from "../http/errors.ts";
-import { errors, json } from "../http/openapi.ts";
-import type { RedisStatus } from "../redis/redis.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { errorBody } from "#server/http/errors.ts";
+import { errors, json } from "#server/http/openapi.ts";
+import type { RedisStatus } from "#server/redis/redis.ts";
 
 const healthSchema = z.object({
   status: z.enum(["ok", "degraded"]),

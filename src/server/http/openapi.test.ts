@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
-import { DEFAULT_AUTH_LIMITS } from "../auth/routes.ts";
-import { SEED_DAY, SEED_NOW, type SeededCustomer, seedCustomer, seedStart } from "../testing/seeded-customer.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
+import { SEED_DAY, SEED_NOW, type SeededCustomer, seedCustomer, seedStart } from "#server/testing/seeded-customer.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { checkAgainstDocument, describedOperations, type OpenApiDocument, toOpenApiPath } from "./openapi.ts";
 
 /** The Better Auth paths the product uses; the rest of /api/auth/* is Better Auth's own. */

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { and, arrayOverlaps, count, inArray, isNotNull } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { mates } from "./schema.ts";
 
 const seedSchema = z.array(

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { clientIp } from "../http/client-ip.ts";
-import { errorBody } from "../http/errors.ts";
+import { clientIp } from "#server/http/client-ip.ts";
+import { errorBody } from "#server/http/errors.ts";
 import type { LimitResult, Limits } from "./limits.ts";
 
 /** The one answer past a limit: 429, Retry-After in seconds, and the API's error body. */

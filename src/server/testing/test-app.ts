@@ -4,17 +4,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Redis } from "ioredis";
 import pino from "pino";
-import { createApp } from "../app.ts";
-import type { AuthLimits } from "../auth/routes.ts";
-import { memoryCache } from "../cache/cache.ts";
-import { readSeedCatalogue, seedCatalogue } from "../catalogue/catalogue.ts";
-import { loadConfig } from "../config.ts";
-import { type DatabaseHandle, openDatabase } from "../db/client.ts";
-import { type EventBus, memoryEventBus } from "../events/bus.ts";
-import type { EventStreamOptions } from "../events/routes.ts";
-import { createMailer } from "../mail/mailer.ts";
-import { seedMates } from "../mates/mates.ts";
-import type { LimitStore } from "../rate-limit/limits.ts";
+import { createApp } from "#server/app.ts";
+import type { AuthLimits } from "#server/auth/routes.ts";
+import { memoryCache } from "#server/cache/cache.ts";
+import { readSeedCatalogue, seedCatalogue } from "#server/catalogue/catalogue.ts";
+import { loadConfig } from "#server/config.ts";
+import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { type EventBus, memoryEventBus } from "#server/events/bus.ts";
+import type { EventStreamOptions } from "#server/events/routes.ts";
+import { createMailer } from "#server/mail/mailer.ts";
+import { seedMates } from "#server/mates/mates.ts";
+import type { LimitStore } from "#server/rate-limit/limits.ts";
 import { freshPostgresDatabase } from "./postgres-database.ts";
 
 /**
