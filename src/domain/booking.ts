@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { addressSchema } from "./address.ts";
 import { SERVICE_HOURS } from "./constants.ts";
+import { NO_NUL } from "./text.ts";
 
 /**
  * Booking rules (issue 6; the spec shows the screens' routes, not their contents): time slots,
@@ -109,95 +111,6 @@ export function cancellation(start: Date, status: BookingStatus, now: Date): { c
 export function gstIncluded(totalRupees: number): number {
   return Math.round((totalRupees * BOOKING_RULES.gstPercent) / (100 + BOOKING_RULES.gstPercent));
 }
-
-// ---- addresses ----
-
-/** Text without NUL characters, which PostgreSQL cannot store in a text column. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to match NUL.
-const NO_NUL = /^[^\u0000]*$/;
-
-export const ADDRESS_LABELS = ["Home", "Work", "Other"] as const;
-
-const text = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .regex(NO_NUL, `${label} may not contain NUL characters.`)
-    .trim()
-    .min(min, min <= 1 ? `${label} is required.` : `${label} must be at least ${min} characters.`)
-    .max(max, `${label} must be at most ${max} characters.`);
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .regex(NO_NUL, `${label} may not contain NUL characters.`)
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .optional()
-    .default("");
-
-export const addressInputSchema = z
-  .object({
-    label: z.enum(ADDRESS_LABELS, { error: "Choose Home, Work or Other." }),
-    flat: text("Flat or house", 1, 60),
-    building: optionalText("Building", 80),
-    street: optionalText("Street", 120),
-    locality: text("Locality", 2, 80),
-    landmark: optionalText("Landmark", 80),
-    pincode: z
-      .string({ error: "Pincode is required." })
-      .trim()
-      .regex(/^[1-9]\d{5}$/, "Enter the 6-digit pincode."),
-    lat: z.number().min(-90).max(90).optional(),
-    lon: z.number().min(-180).max(180).optional(),
-  })
-  .strict();
-export type AddressInput = z.input<typeof addressInputSchema>;
-
-export const addressSchema = z.object({
-  id: z.string(),
-  label: z.enum(ADDRESS_LABELS),
-  flat: z.string(),
-  building: z.string(),
-  street: z.string(),
-  locality: z.string(),
-  landmark: z.string(),
-  pincode: z.string(),
-  lat: z.number().nullable(),
-  lon: z.number().nullable(),
-  /** Spec §9: whether Mates serves the locality (an unserved address cannot be booked). */
-  served: z.boolean(),
-});
-export type Address = z.infer<typeof addressSchema>;
-
-/** One line for a person: "B-402, Sai Krupa, SV Road, Kandivali West 400067". */
-export function formatAddress(address: Pick<Address, "flat" | "building" | "street" | "locality" | "pincode">): string {
-  return [address.flat, address.building, address.street, `${address.locality} ${address.pincode}`]
-    .filter((part) => part.trim() !== "")
-    .join(", ");
-}
-
-// ---- slots ----
-
-export const slotsQuerySchema = z.object({
-  date: z.iso.date("date must be a day as YYYY-MM-DD"),
-});
-
-export const slotSchema = z.object({
-  start: z.iso.datetime({ offset: true }),
-  end: z.iso.datetime({ offset: true }),
-  label: z.string(),
-  available: z.boolean(),
-});
-export type Slot = z.infer<typeof slotSchema>;
-
-export const slotsResponseSchema = z.object({
-  date: z.string(),
-  days: z.array(z.string()),
-  durationMinutes: z.number().int(),
-  slots: z.array(slotSchema),
-});
-export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
-
-// ---- bookings ----
 
 export const BOOKING_STATUSES = [
   "finding",
@@ -312,6 +225,4 @@ export function jobMinutes(jobs: ReadonlyMap<string, number>): number {
   return Math.max(0, ...jobs.values());
 }
 
-export const addressResponseSchema = z.object({ address: addressSchema });
-export const addressListSchema = z.object({ addresses: z.array(addressSchema) });
 export const bookingResponseSchema = z.object({ booking: bookingSchema });

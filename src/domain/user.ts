@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NO_NUL } from "./text.ts";
 
 /** Indian mobile numbers: 10 digits starting 6–9, optionally written with +91 or 0 and spaces or hyphens. */
 export const mobileSchema = z
@@ -9,8 +10,7 @@ export const mobileSchema = z
 
 export const fullNameSchema = z
   .string()
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: PostgreSQL text cannot hold NUL.
-  .regex(/^[^\u0000]*$/, "A name may not contain NUL characters")
+  .regex(NO_NUL, "A name may not contain NUL characters")
   .trim()
   .min(1, "Enter your full name")
   .max(80, "A name can be at most 80 characters");

@@ -4,15 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  addressResponseSchema,
-  bookingDays,
-  bookingResponseSchema,
-  kolkataDay,
-  slotsResponseSchema,
-} from "#domain/booking.ts";
+import { addressResponseSchema } from "#domain/address.ts";
+import { bookingDays, bookingResponseSchema, kolkataDay } from "#domain/booking.ts";
 import { type Cart, cartSchema } from "#domain/cart.ts";
 import { catalogueSchema } from "#domain/catalogue.ts";
+import { slotsResponseSchema } from "#domain/slots.ts";
 import { openDatabase } from "./db/client.ts";
 import { freshPostgresDatabase } from "./testing/postgres-database.ts";
 import {

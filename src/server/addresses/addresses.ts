@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { Address, addressInputSchema } from "#domain/booking.ts";
+import type { Address, addressInputSchema } from "#domain/address.ts";
 import { servedAreaOf } from "#domain/served-area.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Gazetteer } from "#server/geo/gazetteer.ts";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { z } from "zod";
-import { addressInputSchema, addressListSchema, addressResponseSchema } from "#domain/booking.ts";
+import { addressInputSchema, addressListSchema, addressResponseSchema } from "#domain/address.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import { requireUser, type SignedIn } from "#server/auth/session.ts";
 import type { Database } from "#server/db/client.ts";

@@ -1,14 +1,9 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addressListSchema, addressResponseSchema } from "#domain/address.ts";
 import { apiErrorSchema } from "#domain/api-error.ts";
-import {
-  addressListSchema,
-  addressResponseSchema,
-  type Booking,
-  bookingListSchema,
-  bookingResponseSchema,
-  slotsResponseSchema,
-} from "#domain/booking.ts";
+import { type Booking, bookingListSchema, bookingResponseSchema } from "#domain/booking.ts";
+import { slotsResponseSchema } from "#domain/slots.ts";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
 import { mateBusy, mates } from "#server/mates/schema.ts";
 import { signUpCustomer, type TestCustomer } from "#server/testing/customers.ts";

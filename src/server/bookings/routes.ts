@@ -10,9 +10,8 @@ import {
   kolkataDay,
   placeBookingSchema,
   rescheduleSchema,
-  slotsQuerySchema,
-  slotsResponseSchema,
 } from "#domain/booking.ts";
+import { slotsQuerySchema, slotsResponseSchema } from "#domain/slots.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import { requireUser, type SignedIn } from "#server/auth/session.ts";
 import { readCart } from "#server/cart/cart.ts";

@@ -1,5 +1,6 @@
 import { and, between, inArray } from "drizzle-orm";
-import { busyCells, formatMinuteOfDay, jobMinutes, type Slot, slotTimes, visitMinutes } from "#domain/booking.ts";
+import { busyCells, formatMinuteOfDay, jobMinutes, slotTimes, visitMinutes } from "#domain/booking.ts";
+import type { Slot } from "#domain/slots.ts";
 import type { Database } from "#server/db/client.ts";
 import { type MateRow, verifiedMatesFor } from "#server/mates/mates.ts";
 import { mateBusy } from "#server/mates/schema.ts";

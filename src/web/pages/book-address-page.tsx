@@ -1,7 +1,7 @@
 import { MapPin, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { type Address, formatAddress } from "#domain/booking.ts";
+import { type Address, formatAddress } from "#domain/address.ts";
 import { AddressForm } from "#web/features/booking/address-form.tsx";
 import { useAddresses, useDeleteAddress } from "#web/features/booking/booking-api.ts";
 import { RequireCustomer } from "#web/features/booking/require-customer.tsx";

@@ -1,6 +1,6 @@
 import { LocateFixed } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { ADDRESS_LABELS, type Address, type AddressInput, addressInputSchema } from "#domain/booking.ts";
+import { ADDRESS_LABELS, type Address, type AddressInput, addressInputSchema } from "#domain/address.ts";
 import { MESSAGES } from "#domain/constants.ts";
 import { DETECTION_FAILURES, detectLocation, PlaceSearch } from "#web/features/location/public.ts";
 import { primaryActionClass, secondaryActionClass } from "#web/shell/page-shell.tsx";

@@ -1,16 +1,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import {
-  type Address,
-  type AddressInput,
-  addressListSchema,
-  addressResponseSchema,
-  type Booking,
-  bookingListSchema,
-  bookingResponseSchema,
-  type PlaceBooking,
-  slotsResponseSchema,
-} from "#domain/booking.ts";
+import { type Address, type AddressInput, addressListSchema, addressResponseSchema } from "#domain/address.ts";
+import { type Booking, bookingListSchema, bookingResponseSchema, type PlaceBooking } from "#domain/booking.ts";
+import { slotsResponseSchema } from "#domain/slots.ts";
 import { apiGet, apiSend } from "#web/lib/api-client.ts";
 import { appQueryClient } from "#web/lib/query-client.ts";
 

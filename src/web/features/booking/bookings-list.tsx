@@ -1,6 +1,7 @@
 import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
-import { type Booking, formatAddress, STATUS_TEXT } from "#domain/booking.ts";
+import { formatAddress } from "#domain/address.ts";
+import { type Booking, STATUS_TEXT } from "#domain/booking.ts";
 import { formatRupees } from "#domain/catalogue.ts";
 import { MESSAGES } from "#domain/constants.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";

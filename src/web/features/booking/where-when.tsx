@@ -1,5 +1,5 @@
 import { CalendarClock, MapPin } from "lucide-react";
-import { type Address, formatAddress } from "#domain/booking.ts";
+import { type Address, formatAddress } from "#domain/address.ts";
 import { formatSlot } from "./booking-format.ts";
 
 type Place = Pick<Address, "flat" | "building" | "street" | "locality" | "pincode" | "label">;
