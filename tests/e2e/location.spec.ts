@@ -9,7 +9,10 @@ import { expect, test } from "./support/fixtures.ts";
 const BORIVALI = { latitude: 19.2287, longitude: 72.8564 };
 const COLABA = { latitude: 18.9069, longitude: 72.8106 };
 /** The Atlantic: no locality of the gazetteer is near. */
-const OCEAN = { latitude: 0, longitude: -30 };
+// The Arabian Sea, 250 km west of Mumbai: inside India's bounds (so the server looks it up), near no locality.
+const OCEAN = { latitude: 18.9, longitude: 70.5 };
+// The middle of the Atlantic: outside India, which the server refuses to look up at all.
+const ATLANTIC = { latitude: 0, longitude: -30 };
 
 const locationButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Location/ });
 const popup = (page: Page) => page.getByRole("dialog", { name: MESSAGES.serviceUnavailableTitle });
@@ -67,6 +70,21 @@ test("a point nobody knows: Unable to fetch", async ({ browserProblems, page, co
   await openApp(page, "/");
   await expect(locationButton(page)).toContainText(MESSAGES.locationUnableToFetch);
   expect(withoutRefusals(errors, [404])).toEqual([]);
+});
+
+test("a point outside India: Unable to fetch; the server refuses it with a 400 instead of geocoding it", async ({
+  browserProblems,
+  page,
+  context,
+}) => {
+  const errors = failOnConsoleErrors(page);
+  browserProblems.allowRefusals([400]);
+  await locatedAt(context, ATLANTIC);
+  const answer = page.waitForResponse((response) => response.url().includes("/api/geo/reverse"));
+  await openApp(page, "/");
+  expect((await answer).status()).toBe(400);
+  await expect(locationButton(page)).toContainText(MESSAGES.locationUnableToFetch);
+  expect(withoutRefusals(errors, [400])).toEqual([]);
 });
 
 test("search: nothing below 3 characters, at most 5 suggestions, chosen by keyboard, kept across a reload", async ({
