@@ -1,8 +1,9 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addressListSchema, addressResponseSchema } from "#domain/address.ts";
 import { apiErrorSchema } from "#domain/api-error.ts";
-import { type Booking, bookingListSchema, bookingResponseSchema } from "#domain/booking.ts";
+import { type Booking, bookingListSchema, bookingResponseSchema, busyCells } from "#domain/booking.ts";
+import { kmBetween } from "#domain/matching.ts";
 import { slotsResponseSchema } from "#domain/slots.ts";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
 import { mateBusy, mates } from "#server/mates/schema.ts";
@@ -195,6 +196,23 @@ describe("placing a booking", () => {
     expect(row?.skills).toContain("plumber");
     expect(row?.verifiedAt).not.toBeNull();
     expect(mate?.initials).toMatch(/^[A-Z]{2}$/);
+    // The nearest one: no verified plumber who works 11:00 to 1:00 PM and was free then lives nearer.
+    const others = await t.database.db
+      .select()
+      .from(mates)
+      .where(and(sql`'plumber' = any(${mates.skills})`, isNotNull(mates.verifiedAt), ne(mates.id, row?.id ?? "")));
+    const busyThen = new Set(
+      (await t.database.db.select().from(mateBusy).where(ne(mateBusy.bookingId, booking.id)))
+        .filter((cell) => busyCells(new Date(booking.start), new Date(booking.end)).includes(cell.cell))
+        .map((cell) => cell.mateId),
+    );
+    const free = others.filter((other) => other.worksFrom <= 660 && other.worksUntil >= 780 && !busyThen.has(other.id));
+    expect(free.length).toBeGreaterThan(0);
+    // Distances count to the half kilometre (a better rating wins within it: domain/matching.ts).
+    const distance = (m: { lat: number; lon: number }) =>
+      Math.round(kmBetween(m.lat, m.lon, KANDIVALI.lat, KANDIVALI.lon) * 2) / 2;
+    for (const other of free)
+      expect(distance(row as { lat: number; lon: number })).toBeLessThanOrEqual(distance(other));
     expect(heard).toEqual(expect.arrayContaining(["cart", "booking"]));
     stop();
   });
@@ -288,40 +306,45 @@ describe("placing a booking", () => {
 
 describe("one mate, many customers", () => {
   it("assigns the last free mate of a slot to exactly one of 20 concurrent bookings", async () => {
-    // One verified pest-control mate left.
+    // One verified pest-control mate left; the others get their verification back in the finally below.
     const pest = await t.database.db.select().from(mates).where(sql`'pest-control' = any(${mates.skills})`);
     const kept = pest[0]?.id as string;
     await t.database.db
       .update(mates)
       .set({ verifiedAt: null })
       .where(and(sql`'pest-control' = any(${mates.skills})`, ne(mates.id, kept)));
-    const customers = await Promise.all(Array.from({ length: 20 }, (_, i) => signUpCustomer(t, `Customer ${i}`)));
-    const addresses = await Promise.all(customers.map((customer) => addAddress(customer)));
-    await Promise.all(customers.map((customer) => fillCart(customer, "pest-control", "cockroach-ant-1-bhk")));
+    try {
+      const customers = await Promise.all(Array.from({ length: 20 }, (_, i) => signUpCustomer(t, `Customer ${i}`)));
+      const addresses = await Promise.all(customers.map((customer) => addAddress(customer)));
+      await Promise.all(customers.map((customer) => fillCart(customer, "pest-control", "cockroach-ant-1-bhk")));
 
-    const responses = await Promise.all(
-      customers.map((customer, i) => book(customer, addresses[i]?.id ?? "", at(TOMORROW, "15:00"))),
-    );
-    expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201));
-    const ids = await Promise.all(
-      responses.map(async (response) => bookingResponseSchema.parse(await response.json()).booking.id),
-    );
-    const final = await Promise.all(ids.map((id, i) => settled(customers[i] as TestCustomer, id)));
-    expect(final.filter((booking) => booking.status === "assigned")).toHaveLength(1);
-    expect(final.filter((booking) => booking.status === "unassigned")).toHaveLength(19);
-    const busy = await t.database.db.select().from(mateBusy).where(eq(mateBusy.mateId, kept));
-    expect(new Set(busy.map((row) => row.bookingId)).size).toBe(1);
-    // The slot now shows as full; the others are offered another time and get the mate then.
-    const loser = customers[final.findIndex((booking) => booking.status === "unassigned")] as TestCustomer;
-    const loserId = final.find((booking) => booking.status === "unassigned")?.id as string;
-    const slots = slotsResponseSchema.parse(
-      await (await loser.request(`/api/slots?date=${TOMORROW}&booking=${loserId}`)).json(),
-    );
-    expect(slots.slots.find((slot) => slot.label === "3:00 PM")?.available).toBe(false);
-    const moved = await loser.request(`/api/bookings/${loserId}/reschedule`, post({ start: at(TOMORROW, "17:00") }));
-    expect(moved.status).toBe(200);
-    expect((await settled(loser, loserId)).status).toBe("assigned");
-    await t.database.db.update(mates).set({ verifiedAt: new Date() }).where(sql`'pest-control' = any(${mates.skills})`);
+      const responses = await Promise.all(
+        customers.map((customer, i) => book(customer, addresses[i]?.id ?? "", at(TOMORROW, "15:00"))),
+      );
+      expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201));
+      const ids = await Promise.all(
+        responses.map(async (response) => bookingResponseSchema.parse(await response.json()).booking.id),
+      );
+      const final = await Promise.all(ids.map((id, i) => settled(customers[i] as TestCustomer, id)));
+      expect(final.filter((booking) => booking.status === "assigned")).toHaveLength(1);
+      expect(final.filter((booking) => booking.status === "unassigned")).toHaveLength(19);
+      const busy = await t.database.db.select().from(mateBusy).where(eq(mateBusy.mateId, kept));
+      expect(new Set(busy.map((row) => row.bookingId)).size).toBe(1);
+      // The slot now shows as full; the others are offered another time and get the mate then.
+      const loser = customers[final.findIndex((booking) => booking.status === "unassigned")] as TestCustomer;
+      const loserId = final.find((booking) => booking.status === "unassigned")?.id as string;
+      const slots = slotsResponseSchema.parse(
+        await (await loser.request(`/api/slots?date=${TOMORROW}&booking=${loserId}`)).json(),
+      );
+      expect(slots.slots.find((slot) => slot.label === "3:00 PM")?.available).toBe(false);
+      const moved = await loser.request(`/api/bookings/${loserId}/reschedule`, post({ start: at(TOMORROW, "17:00") }));
+      expect(moved.status).toBe(200);
+      expect((await settled(loser, loserId)).status).toBe("assigned");
+    } finally {
+      for (const mate of pest) {
+        await t.database.db.update(mates).set({ verifiedAt: mate.verifiedAt }).where(eq(mates.id, mate.id));
+      }
+    }
   });
 });
 
