@@ -76,7 +76,7 @@ describe("listing bookings", () => {
     }
   });
 
-  it("answers the same through the API: upcoming soonest first, past latest first", async () => {
+  it("answers the same through the API: upcoming ones by start, past ones latest first", async () => {
     const response = await customer.request("/api/bookings");
     expect(response.status).toBe(200);
     const { upcoming, past } = bookingListSchema.parse(await response.json());
