@@ -3,11 +3,10 @@ import { describeRoute } from "hono-openapi";
 import { z } from "zod";
 import { addressInputSchema, addressListSchema, addressResponseSchema } from "#domain/address.ts";
 import type { Auth } from "#server/auth/auth.ts";
-import { requireUser, type SignedIn } from "#server/auth/session.ts";
+import { signedInRouter } from "#server/auth/session.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Gazetteer } from "#server/geo/gazetteer.ts";
 import { parseInput } from "#server/http/errors.ts";
-import { noStore } from "#server/http/no-store.ts";
 import { errors, json, jsonBody, pathParam } from "#server/http/openapi.ts";
 import { createAddress, deleteAddress, listAddresses, toAddress, updateAddress } from "./addresses.ts";
 
@@ -18,9 +17,7 @@ const idParam = pathParam("id", idSchema, "The address id.");
 
 /** `/api/addresses`: the signed-in customer's saved addresses. */
 export function addressRoutes({ auth, db, gazetteer }: { auth: Auth; db: Database; gazetteer: Gazetteer }) {
-  return new Hono<SignedIn>()
-    .use(noStore)
-    .use(requireUser(auth))
+  return signedInRouter(auth)
     .get(
       "/",
       describeRoute({

@@ -5,7 +5,6 @@ import { meResponseSchema, updateMeSchema } from "#domain/user.ts";
 import type { Database } from "#server/db/client.ts";
 import { clientIp } from "#server/http/client-ip.ts";
 import { AppError, errorBody, parseInput } from "#server/http/errors.ts";
-import { noStore } from "#server/http/no-store.ts";
 import { errors, json, jsonBody } from "#server/http/openapi.ts";
 import type { LimitRule, Limits } from "#server/rate-limit/limits.ts";
 import { tooManyRequests } from "#server/rate-limit/middleware.ts";
@@ -13,7 +12,7 @@ import type { Auth } from "./auth.ts";
 import { betterAuthOperations } from "./auth-docs.ts";
 import { translateAuthError } from "./auth-errors.ts";
 import { signAuthToken } from "./auth-token.ts";
-import { requireUser, type SignedIn } from "./session.ts";
+import { signedInRouter } from "./session.ts";
 import { findUserById, toUserRecord, updateUser } from "./users.ts";
 
 type Limit = LimitRule;
@@ -158,9 +157,7 @@ function meRoutes(auth: Auth, db: Database, secret: string) {
     const user = toUserRecord(row);
     return c.json(meResponseSchema.parse({ user, authToken: signAuthToken(secret, user.uid) }));
   };
-  return new Hono<SignedIn>()
-    .use(noStore)
-    .use(requireUser(auth))
+  return signedInRouter(auth)
     .get(
       "/",
       describeRoute({

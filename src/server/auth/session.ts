@@ -1,5 +1,6 @@
-import type { Context, MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { AppError } from "#server/http/errors.ts";
+import { noStore } from "#server/http/no-store.ts";
 import type { Auth } from "./auth.ts";
 
 const sessionUsers = new WeakMap<Request, Promise<string | undefined>>();
@@ -36,4 +37,12 @@ export function requireUser(auth: Auth): MiddlewareHandler<SignedIn> {
     c.set("userId", await requireUserId(auth, c));
     await next();
   };
+}
+
+/**
+ * A router for one signed-in person's own data (cart, addresses, bookings, profile, live events):
+ * never cached, a visitor gets the 401 here, and handlers read `c.get("userId")`.
+ */
+export function signedInRouter(auth: Auth) {
+  return new Hono<SignedIn>().use(noStore).use(requireUser(auth));
 }

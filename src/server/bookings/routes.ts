@@ -13,10 +13,9 @@ import {
 } from "#domain/booking.ts";
 import { slotsQuerySchema, slotsResponseSchema } from "#domain/slots.ts";
 import type { Auth } from "#server/auth/auth.ts";
-import { requireUser, type SignedIn } from "#server/auth/session.ts";
+import { signedInRouter } from "#server/auth/session.ts";
 import { readCart } from "#server/cart/cart.ts";
 import { badRequest, parseInput } from "#server/http/errors.ts";
-import { noStore } from "#server/http/no-store.ts";
 import { errors, json, jsonBody, pathParam, queryParams } from "#server/http/openapi.ts";
 import { assignBooking } from "./assignment.ts";
 import { type BookingDeps, getBooking, listBookings } from "./bookings.ts";
@@ -45,47 +44,42 @@ export function bookingRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }
     });
   };
 
-  const slots = new Hono<SignedIn>()
-    .use(noStore)
-    .use(requireUser(auth))
-    .get(
-      "/",
-      describeRoute({
-        tags,
-        security,
-        summary: "The free start times of a day for the cart (or for moving a booking)",
-        parameters: queryParams(slotsQuery),
-        responses: { 200: json("The day's slots.", slotsResponseSchema), ...errors(400, 401, 404) },
-      }),
-      async (c) => {
-        const userId = c.get("userId");
-        const query = parseInput(slotsQuery, { date: c.req.query("date"), booking: c.req.query("booking") });
-        const items = query.booking
-          ? (await getBooking(deps, userId, query.booking)).items
-          : (await readCart(deps.db, userId)).items;
-        if (items.length === 0) {
-          throw badRequest("Your cart is empty. Add a service before choosing a time.", "empty_cart");
-        }
-        const jobs = jobsByService(items);
-        const days = bookingDays(now());
-        if (!days.includes(query.date)) {
-          throw badRequest(
-            `Bookings open for the next ${days.length} days, from ${kolkataDay(now())}.`,
-            "date_out_of_range",
-          );
-        }
-        return c.json({
-          date: query.date,
-          days,
-          durationMinutes: Math.max(...jobs.values()),
-          slots: await daySlots(deps.db, query.date, jobs, now()),
-        });
-      },
-    );
+  const slots = signedInRouter(auth).get(
+    "/",
+    describeRoute({
+      tags,
+      security,
+      summary: "The free start times of a day for the cart (or for moving a booking)",
+      parameters: queryParams(slotsQuery),
+      responses: { 200: json("The day's slots.", slotsResponseSchema), ...errors(400, 401, 404) },
+    }),
+    async (c) => {
+      const userId = c.get("userId");
+      const query = parseInput(slotsQuery, { date: c.req.query("date"), booking: c.req.query("booking") });
+      const items = query.booking
+        ? (await getBooking(deps, userId, query.booking)).items
+        : (await readCart(deps.db, userId)).items;
+      if (items.length === 0) {
+        throw badRequest("Your cart is empty. Add a service before choosing a time.", "empty_cart");
+      }
+      const jobs = jobsByService(items);
+      const days = bookingDays(now());
+      if (!days.includes(query.date)) {
+        throw badRequest(
+          `Bookings open for the next ${days.length} days, from ${kolkataDay(now())}.`,
+          "date_out_of_range",
+        );
+      }
+      return c.json({
+        date: query.date,
+        days,
+        durationMinutes: Math.max(...jobs.values()),
+        slots: await daySlots(deps.db, query.date, jobs, now()),
+      });
+    },
+  );
 
-  const bookings = new Hono<SignedIn>()
-    .use(noStore)
-    .use(requireUser(auth))
+  const bookings = signedInRouter(auth)
     .get(
       "/",
       describeRoute({

@@ -9,11 +9,10 @@ import {
   updateCartItemSchema,
 } from "#domain/cart.ts";
 import type { Auth } from "#server/auth/auth.ts";
-import { requireUser, type SignedIn } from "#server/auth/session.ts";
+import { signedInRouter } from "#server/auth/session.ts";
 import type { Database } from "#server/db/client.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import { parseInput } from "#server/http/errors.ts";
-import { noStore } from "#server/http/no-store.ts";
 import { errors, json, jsonBody, pathParam } from "#server/http/openapi.ts";
 import {
   addCartItem,
@@ -36,9 +35,7 @@ const changed = json("The cart after the change.", cartSchema);
  * and sends it to the customer's other tabs and devices over /api/events.
  */
 export function cartRoutes({ auth, db, events }: { auth: Auth; db: Database; events: EventBus }) {
-  return new Hono<SignedIn>()
-    .use(noStore)
-    .use(requireUser(auth))
+  return signedInRouter(auth)
     .get(
       "/",
       describeRoute({

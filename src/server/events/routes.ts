@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { Auth } from "#server/auth/auth.ts";
-import { requireUser, type SignedIn } from "#server/auth/session.ts";
+import { signedInRouter } from "#server/auth/session.ts";
 import { readCart } from "#server/cart/cart.ts";
 import type { Database } from "#server/db/client.ts";
 import { errors } from "#server/http/openapi.ts";
@@ -56,7 +56,7 @@ export function eventRoutes({
   options?: EventStreamOptions;
 }) {
   const beat = heartbeats(options.heartbeatMs);
-  return new Hono<SignedIn>().use(requireUser(auth)).get(
+  return signedInRouter(auth).get(
     "/",
     describeRoute({
       tags: ["Cart"],
