@@ -28,19 +28,14 @@ export type ServerProcess = {
   request: (path: string, init?: RequestInit) => Promise<Response>;
 };
 
-export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
-  const origin = `http://127.0.0.1:${port}`;
+/**
+ * `node src/server/main.ts` with these settings (quiet logs, no Nominatim), not waited for: a test
+ * of a start that must fail reads `exited` and `output()`.
+ */
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const origin = env.APP_ORIGIN ?? `http://127.0.0.1:${env.PORT ?? 3000}`;
   const child = spawn(process.execPath, [mainFile], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      LOG_LEVEL: "warn",
-      NOMINATIM_URL: "off",
-      PORT: String(port),
-      APP_ORIGIN: origin,
-      // Each test customer says which (made-up) address it comes from: per-address limits apply per customer.
-      TRUST_PROXY: "1",
-      ...env,
-    },
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", NOMINATIM_URL: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -51,7 +46,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     output += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const server: ServerProcess = {
+  return {
     child,
     origin,
     exited,
@@ -63,11 +58,23 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       return fetch(`${origin}${path}`, { ...init, headers });
     },
   };
+}
+
+/** The server on `port`, answering /api/health. */
+export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const server = spawnServer({
+    PORT: String(port),
+    APP_ORIGIN: `http://127.0.0.1:${port}`,
+    // Each test customer says which (made-up) address it comes from: per-address limits apply per customer.
+    TRUST_PROXY: "1",
+    ...env,
+  });
   await waitHealthy(server);
   return server;
 }
 
-async function waitHealthy(server: ServerProcess): Promise<void> {
+/** Waits until the server answers /api/health; fails with its output if it exits first. */
+export async function waitHealthy(server: ServerProcess): Promise<void> {
   // Generous: a fresh embedded database initialises in a few seconds, more on a loaded CI machine.
   for (let i = 0; i < 600; i++) {
     if (server.child.exitCode !== null || server.child.signalCode !== null) {
