@@ -7,6 +7,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node scripts/bench/booking-bench.ts
  */
 import { randomUUID } from "node:crypto";
+import { everyDay } from "#domain/availability.ts";
 import { bookingDays, busyCells, slotTimes } from "#domain/booking.ts";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
 import { bookings } from "#server/bookings/schema.ts";
@@ -44,8 +45,10 @@ try {
   const extra = Array.from({ length: MATES - 42 }, (_, i) => {
     const like = seed[i % seed.length] ?? seed[0];
     if (!like) throw new Error("no seed mates");
+    const { worksFrom, worksUntil, ...rest } = like;
     return {
-      ...like,
+      ...rest,
+      weeklyHours: everyDay(worksFrom, worksUntil),
       id: `bench-mate-${i}`,
       name: `Bench Mate ${i}`,
       lat: like.lat + (next() - 0.5) * 0.02,
@@ -98,6 +101,7 @@ try {
       totalRupees: 449,
       paymentMethod: "pay_after_service",
       idempotencyKey: id,
+      startCode: "0000",
       requestHash: id,
     });
   }

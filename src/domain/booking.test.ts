@@ -72,11 +72,21 @@ describe("time slots", () => {
 describe("cancellation", () => {
   const start = at("2026-11-24T06:30:00Z");
   it("is free until 3 hours before the start", () => {
-    expect(cancellation(start, "assigned", at("2026-11-24T03:30:00Z"))).toEqual({ cancellable: true });
+    expect(cancellation(start, "assigned", at("2026-11-24T03:30:00Z"), 99)).toEqual({
+      cancellable: true,
+      chargeRupees: 0,
+    });
     expect(cancellation(start, "assigned", at("2026-11-24T03:31:00Z")).cancellable).toBe(false);
     expect(cancellation(start, "assigned", at("2026-11-24T03:31:00Z")).reason).toMatch(/until 3 hours before/);
     expect(cancellation(start, "cancelled", at("2026-11-20T00:00:00Z")).cancellable).toBe(false);
     expect(cancellation(start, "in_progress", at("2026-11-20T00:00:00Z")).cancellable).toBe(false);
+  });
+  it("costs the visiting charge once a mate is on the way or at the door, and is closed once work starts", () => {
+    const late = at("2026-11-24T06:00:00Z");
+    expect(cancellation(start, "on_the_way", late, 99)).toEqual({ cancellable: true, chargeRupees: 99 });
+    expect(cancellation(start, "arrived", late, 99)).toEqual({ cancellable: true, chargeRupees: 99 });
+    expect(cancellation(start, "in_progress", late, 99)).toMatchObject({ cancellable: false, chargeRupees: 0 });
+    expect(cancellation(start, "completed", late, 99)).toMatchObject({ cancellable: false, chargeRupees: 0 });
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addressSchema } from "./address.ts";
 import { SERVICE_HOURS } from "./constants.ts";
+import { extraSchema, historyEntrySchema, JOB_STATUSES } from "./job.ts";
 import { NO_NUL } from "./text.ts";
 
 /**
@@ -90,21 +91,28 @@ export function busyCells(start: Date, end: Date): number[] {
   return Array.from({ length: last - first }, (_, i) => first + i);
 }
 
-/** Whether a booking starting then may still be cancelled online, and if not, why. */
-export function cancellation(start: Date, status: BookingStatus, now: Date): { cancellable: boolean; reason?: string } {
-  if (status === "cancelled") return { cancellable: false, reason: "This booking is already cancelled." };
-  if (status === "completed") return { cancellable: false, reason: "This booking is completed." };
-  if (status === "on_the_way" || status === "in_progress") {
-    return { cancellable: false, reason: "Your mate is already on the job. Please call us to change it." };
-  }
+/**
+ * Whether a booking starting then may still be cancelled online, what it costs, and if not, why.
+ * Free until 3 hours before the start; once a mate is on the way (or at the door) the visiting
+ * charge is due (a setting, ₹99 by default); once the work has started it cannot be cancelled.
+ */
+export function cancellation(
+  start: Date,
+  status: BookingStatus,
+  now: Date,
+  visitingChargeRupees = 0,
+): { cancellable: boolean; reason?: string; chargeRupees: number } {
+  const refused = (reason: string) => ({ cancellable: false, reason, chargeRupees: 0 });
+  if (status === "cancelled") return refused("This booking is already cancelled.");
+  if (status === "completed") return refused("This booking is completed.");
+  if (status === "in_progress") return refused("Your mate is already on the job. Please call us to change it.");
+  if (status === "on_the_way" || status === "arrived") return { cancellable: true, chargeRupees: visitingChargeRupees };
   if (start.getTime() - now.getTime() < BOOKING_RULES.cancelCutoffMinutes * MINUTE) {
-    return {
-      cancellable: false,
-      reason:
-        "Bookings can be cancelled online until 3 hours before the start, while the mate can still take other work. Please call us to change it.",
-    };
+    return refused(
+      "Bookings can be cancelled online until 3 hours before the start, while the mate can still take other work. Please call us to change it.",
+    );
   }
-  return { cancellable: true };
+  return { cancellable: true, chargeRupees: 0 };
 }
 
 /** The GST part of a price that includes it (18 %), in whole rupees. */
@@ -117,6 +125,7 @@ export const BOOKING_STATUSES = [
   "assigned",
   "unassigned",
   "on_the_way",
+  "arrived",
   "in_progress",
   "completed",
   "cancelled",
@@ -144,6 +153,9 @@ export const mateSummarySchema = z.object({
   verifiedAt: z.string(),
   homeLocality: z.string(),
   service: z.string(),
+  /** Only while the job is active (assigned until completed). */
+  phone: z.string().optional(),
+  photoUrl: z.string().optional(),
 });
 export type MateSummary = z.infer<typeof mateSummarySchema>;
 
@@ -170,9 +182,36 @@ export const bookingSchema = z.object({
   totalRupees: z.number().int(),
   gstRupees: z.number().int(),
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** The mates of the jobs that have one (kept for the screens that list them). */
   mates: z.array(mateSummarySchema),
+  /** One per service: its mate, step, extras and bill. */
+  jobs: z.array(
+    z.object({
+      id: z.string(),
+      service: z.string(),
+      serviceTitle: z.string(),
+      status: z.enum(JOB_STATUSES),
+      mate: mateSummarySchema.optional(),
+      /** While the mate is on the way: minutes to the door, estimated from the distance. */
+      arrivalMinutes: z.number().int().optional(),
+      extras: z.array(extraSchema),
+      billRupees: z.number().int(),
+      collectedMethod: z.string().optional(),
+    }),
+  ),
+  /** The four digits the customer reads out to let a mate start; only until every job has started. */
+  startCode: z.string().optional(),
+  /** Five wrong codes lock it until an operator unlocks it. */
+  startCodeLocked: z.boolean(),
+  /** Booked lines and approved extras, in rupees (GST included). */
+  billRupees: z.number().int(),
+  /** What cancelling cost (after a mate was on the way). */
+  cancellationChargeRupees: z.number().int(),
+  history: z.array(historyEntrySchema),
   cancellable: z.boolean(),
   cancelReason: z.string().optional(),
+  /** What cancelling now would cost, in rupees (0 = free). */
+  cancelChargeRupees: z.number().int(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -181,6 +220,7 @@ export const STATUS_TEXT: Record<BookingStatus, string> = {
   assigned: "Mate assigned",
   unassigned: "No mate free",
   on_the_way: "On the way",
+  arrived: "Mate arrived",
   in_progress: "In progress",
   completed: "Completed",
   cancelled: "Cancelled",

@@ -18,6 +18,18 @@ export const fullNameSchema = z
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+/**
+ * Spec §3 and §6: a customer (every sign-up), a mate (a professional, invited; linked to one row of
+ * mates) or an operator. Nobody can change their own role through any API.
+ */
+export const ROLES = ["customer", "mate", "operator"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A stored role; anything unknown is treated as the least privileged one. */
+export function roleOf(value: unknown): Role {
+  return ROLES.includes(value as Role) ? (value as Role) : "customer";
+}
+
 /** Spec §3: the user record, as GET /api/me returns it. */
 export const userRecordSchema = z.object({
   uid: z.string(),

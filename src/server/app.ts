@@ -25,6 +25,8 @@ import { sameOrigin } from "./http/same-origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { spaHandler } from "./http/spa.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { mateRoutes } from "./mates/routes.ts";
+import { operatorRoutes } from "./ops/routes.ts";
 import { createLimits, type LimitStore } from "./rate-limit/limits.ts";
 import { limitPerAddress, limitWritesPerUser } from "./rate-limit/middleware.ts";
 import type { RedisStatus } from "./redis/redis.ts";
@@ -60,14 +62,16 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth } {
   const { config, database, logger, webRoot } = deps;
   const auth = createAuth({ config, db: database.db, mailer: deps.mailer, secret: deps.authSecret, logger });
   const gazetteer = loadGazetteer();
-  const booking = bookingRoutes({
+  const bookingDeps = {
     auth,
     db: database.db,
     events: deps.events,
     gazetteer,
     logger,
+    visitingChargeRupees: config.visitingChargeRupees,
     ...(deps.now ? { now: deps.now } : {}),
-  });
+  };
+  const booking = bookingRoutes(bookingDeps);
 
   const { rateLimits } = config;
   const limits = createLimits(
@@ -97,6 +101,8 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth } {
     .use("/cart/*", writes)
     .use("/addresses/*", writes)
     .use("/bookings/*", writes)
+    .use("/mate/*", writes)
+    .use("/ops/*", writes)
     .use("/me", writes)
     .route("/health", healthRoutes(database, deps.redisStatus))
     .get(
@@ -126,6 +132,8 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth } {
     .route("/addresses", addressRoutes({ auth, db: database.db, gazetteer }))
     .route("/slots", booking.slots)
     .route("/bookings", booking.bookings)
+    .route("/mate", mateRoutes(bookingDeps))
+    .route("/ops", operatorRoutes(bookingDeps))
     .route(
       "/",
       authRoutes({

@@ -86,6 +86,15 @@ const envSchema = z.object({
   GEO_SEARCH_PER_MINUTE: perMinute(60),
   GEO_PAID_CALLS_PER_MINUTE: perMinute(600, 0),
   WRITES_PER_USER_PER_MINUTE: perMinute(60),
+  VISITING_CHARGE_RUPEES: z.preprocess(
+    (value) => (value === undefined || value === "" ? "99" : value),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, "must be a whole number of rupees")
+      .transform(Number)
+      .pipe(z.number().int().max(10_000, "must be at most 10000")),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -114,6 +123,8 @@ export type Config = {
     writesPerUserPerMinute: number;
   };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  /** Charged when a customer cancels once a mate is on the way, in whole rupees. */
+  visitingChargeRupees: number;
 };
 
 export class ConfigError extends Error {
@@ -167,5 +178,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       writesPerUserPerMinute: e.WRITES_PER_USER_PER_MINUTE,
     },
     logLevel: e.LOG_LEVEL,
+    visitingChargeRupees: e.VISITING_CHARGE_RUPEES,
   };
 }

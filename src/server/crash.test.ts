@@ -268,14 +268,14 @@ async function crashRun(
       return [...(result.rows ?? result)];
     };
     expect(await rows(sql`select id from bookings where status = 'finding'`)).toEqual([]);
-    // An assigned booking has a mate per service, and each of those mates holds busy cells for it.
+    // An assigned booking has a mate for each of its jobs (one per service), and each of those mates holds busy cells for it.
     expect(
       await rows(sql`
         select b.id from bookings b
         where b.status = 'assigned' and (
-          not exists (select 1 from booking_mates m where m.booking_id = b.id)
-          or exists (select 1 from booking_mates m where m.booking_id = b.id
-                     and not exists (select 1 from mate_busy c where c.booking_id = b.id and c.mate_id = m.mate_id)))`),
+          exists (select 1 from jobs j where j.booking_id = b.id and j.mate_id is null)
+          or exists (select 1 from jobs j where j.booking_id = b.id
+                     and not exists (select 1 from mate_busy c where c.booking_id = b.id and c.mate_id = j.mate_id)))`),
     ).toEqual([]);
     // No cells held for a booking that is not assigned (or that does not exist).
     expect(

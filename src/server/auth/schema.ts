@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { zones } from "#server/db/zones-schema.ts";
 
 /**
@@ -30,6 +30,7 @@ export const users = pgTable(
       .references(() => zones.id),
   },
   (table) => [
+    check("users_role_check", sql`${table.role} in ('customer', 'mate', 'operator')`),
     uniqueIndex("users_email_lower_key").on(sql`lower(${table.email})`),
     uniqueIndex("users_key_key").on(table.key),
   ],

@@ -1,12 +1,15 @@
-import { eq } from "drizzle-orm";
-import { busyCells, jobsByService, kolkataDay, visitMinutes } from "#domain/booking.ts";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Logger } from "pino";
+import { worksThen } from "#domain/availability.ts";
+import { busyCells, jobsByService, kolkataDay, kolkataInstant, visitMinutes } from "#domain/booking.ts";
 import { rankMates } from "#domain/matching.ts";
 import { verifiedMatesFor } from "#server/mates/mates.ts";
 import { mateBusy } from "#server/mates/schema.ts";
-import { type BookingDeps, type BookingRow, publishBooking, type Tx } from "./bookings.ts";
-import { releaseMates } from "./lifecycle.ts";
-import { bookingMates, bookings } from "./schema.ts";
-import { worksThen } from "./slots.ts";
+import { type BookingDeps, type BookingRow, nowOf, publishChange, type Tx } from "./bookings.ts";
+import { bookingHistory, bookings } from "./schema.ts";
+import { jobsOf, lockBooking, settleBooking, transition, type Who } from "./transitions.ts";
+
+const SYSTEM: Who = { actor: "system" };
 
 class Taken extends Error {}
 
@@ -19,8 +22,8 @@ class Taken extends Error {}
 export async function assignBooking(deps: BookingDeps, bookingId: string) {
   for (let attempt = 0; ; attempt++) {
     try {
-      const row = await deps.db.transaction((tx) => assignIn(tx, bookingId));
-      return row ? await publishBooking(deps, row) : undefined;
+      const row = await deps.db.transaction((tx) => assignIn(tx, bookingId, nowOf(deps)));
+      return row ? await publishChange(deps, row) : undefined;
     } catch (error) {
       // Two bookings taking each other's mates in opposite order: PostgreSQL ends one; run it again.
       const code =
@@ -32,25 +35,55 @@ export async function assignBooking(deps: BookingDeps, bookingId: string) {
   }
 }
 
-async function assignIn(tx: Tx, bookingId: string): Promise<BookingRow | undefined> {
-  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
-  if (booking?.status !== "finding") return undefined;
-  const jobs = jobsByService(booking.items);
+/** Assigns after the answer: the booking's tabs and mates hear the result over /api/events. */
+export function assignInBackground(deps: BookingDeps, logger: Logger, bookingId: string): void {
+  setImmediate(() => {
+    assignBooking(deps, bookingId).catch((error: unknown) =>
+      logger.error({ err: error, bookingId }, "assignment failed"),
+    );
+  });
+}
+
+/** Mates who handed this job back: it is not offered to them again. */
+async function releasedBy(tx: Tx, jobIds: string[]): Promise<Set<string>> {
+  if (jobIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ details: bookingHistory.details })
+    .from(bookingHistory)
+    .where(and(inArray(bookingHistory.jobId, jobIds), eq(bookingHistory.action, "release")));
+  return new Set(rows.map((row) => String(row.details?.mateId ?? "")));
+}
+
+async function assignIn(tx: Tx, bookingId: string, now: Date): Promise<BookingRow | undefined> {
+  const booking = await lockBooking(tx, bookingId);
+  const all = await jobsOf(tx, bookingId);
+  const waiting = all.filter((job) => job.status === "finding");
+  if (waiting.length === 0) return undefined;
+  const minutesOf = jobsByService(booking.items);
   const point =
     booking.address.lat !== null && booking.address.lon !== null
       ? { lat: booking.address.lat, lon: booking.address.lon }
       : undefined;
-  const candidates = await verifiedMatesFor(tx, [...jobs.keys()]);
-  const startMinute = Math.round(
-    (booking.startAt.getTime() - Date.parse(`${kolkataDay(booking.startAt)}T00:00:00+05:30`)) / 60_000,
+  const candidates = await verifiedMatesFor(
+    tx,
+    waiting.map((job) => job.service),
   );
-  const chosen: { service: string; mateId: string }[] = [];
-  for (const [service, minutes] of [...jobs].sort((a, b) => b[1] - a[1])) {
-    const length = visitMinutes(minutes);
+  const excluded = await releasedBy(
+    tx,
+    waiting.map((job) => job.id),
+  );
+  const day = kolkataDay(booking.startAt);
+  const startMinute = Math.round((booking.startAt.getTime() - kolkataInstant(day, 0).getTime()) / 60_000);
+  const chosen = new Map<string, string>();
+  const longestFirst = [...waiting].sort((a, b) => (minutesOf.get(b.service) ?? 0) - (minutesOf.get(a.service) ?? 0));
+  for (const job of longestFirst) {
+    const length = visitMinutes(minutesOf.get(job.service) ?? 0);
     const cells = busyCells(booking.startAt, new Date(booking.startAt.getTime() + length * 60_000));
-    const able = candidates.filter((mate) => mate.skills.includes(service) && worksThen(mate, startMinute, length));
+    const able = candidates.filter(
+      (mate) =>
+        mate.skills.includes(job.service) && !excluded.has(mate.id) && worksThen(mate, day, startMinute, length),
+    );
     const ranked = point ? rankMates(able, point) : [...able].sort((a, b) => b.rating - a.rating);
-    let taken: string | undefined;
     for (const mate of ranked) {
       try {
         await tx.transaction(async (savepoint) => {
@@ -61,22 +94,27 @@ async function assignIn(tx: Tx, bookingId: string): Promise<BookingRow | undefin
             .returning({ cell: mateBusy.cell });
           if (held.length < cells.length) throw new Taken();
         });
-        taken = mate.id;
+        chosen.set(job.id, mate.id);
         break;
       } catch (error) {
         if (!(error instanceof Taken)) throw error;
       }
     }
-    if (!taken) return releaseMates(tx, bookingId, "unassigned");
-    chosen.push({ service, mateId: taken });
   }
-  await tx.insert(bookingMates).values(chosen.map((choice) => ({ bookingId, ...choice })));
-  const [row] = await tx
-    .update(bookings)
-    .set({ status: "assigned", updatedAt: new Date() })
-    .where(eq(bookings.id, bookingId))
-    .returning();
-  return row;
+  // A booking not yet under way is assigned whole or not at all: a customer is never told a time
+  // works while one of its services has nobody. A job released later waits on its own.
+  const wholeBooking = waiting.length === all.length;
+  const someoneMissing = waiting.some((job) => !chosen.has(job.id));
+  if (wholeBooking && someoneMissing) {
+    await tx.delete(mateBusy).where(eq(mateBusy.bookingId, bookingId));
+    chosen.clear();
+  }
+  for (const job of waiting) {
+    const mateId = chosen.get(job.id);
+    if (mateId) await transition(tx, booking, job, "assign", SYSTEM, now, { set: { mateId } });
+    else await transition(tx, booking, job, "unassign", SYSTEM, now, { set: { mateId: null } });
+  }
+  return settleBooking(tx, bookingId, now);
 }
 
 /**

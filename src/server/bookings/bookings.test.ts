@@ -2,14 +2,16 @@ import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addressListSchema, addressResponseSchema } from "#domain/address.ts";
 import { apiErrorSchema } from "#domain/api-error.ts";
+import { worksThen } from "#domain/availability.ts";
 import { type Booking, bookingListSchema, bookingResponseSchema, busyCells } from "#domain/booking.ts";
 import { kmBetween } from "#domain/matching.ts";
 import { slotsResponseSchema } from "#domain/slots.ts";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
 import { mateBusy, mates } from "#server/mates/schema.ts";
 import { signUpCustomer, type TestCustomer } from "#server/testing/customers.ts";
+import { signInAsMate } from "#server/testing/mates.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import { advanceBooking } from "./lifecycle.ts";
+import { jobs } from "./schema.ts";
 
 // 8:00 AM on Monday 23 November 2026 in Mumbai.
 const NOW = new Date("2026-11-23T02:30:00Z");
@@ -206,7 +208,8 @@ describe("placing a booking", () => {
         .filter((cell) => busyCells(new Date(booking.start), new Date(booking.end)).includes(cell.cell))
         .map((cell) => cell.mateId),
     );
-    const free = others.filter((other) => other.worksFrom <= 660 && other.worksUntil >= 780 && !busyThen.has(other.id));
+    const day = booking.start.slice(0, 10);
+    const free = others.filter((other) => worksThen(other, day, 660, 120) && !busyThen.has(other.id));
     expect(free.length).toBeGreaterThan(0);
     // Distances count to the half kilometre (a better rating wins within it: domain/matching.ts).
     const distance = (m: { lat: number; lon: number }) =>
@@ -378,11 +381,18 @@ describe("the customer's bookings", () => {
     expect(cancelled.booking.status).toBe("cancelled");
     expect(await t.database.db.select().from(mateBusy).where(eq(mateBusy.bookingId, later.id))).toEqual([]);
 
-    const deps = { db: t.database.db, events: t.events, gazetteer: undefined as never, now: () => NOW };
-    await advanceBooking(deps, soon.id, "on_the_way");
-    await expect(advanceBooking(deps, soon.id, "completed")).rejects.toThrow(/cannot become completed/);
-    await advanceBooking(deps, soon.id, "in_progress");
-    await advanceBooking(deps, soon.id, "completed");
+    // The mate of the soon one steps through the day on the mate app's API; the customer follows.
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.bookingId, soon.id));
+    const mate = await signInAsMate(t, job?.mateId ?? "");
+    const step = (path: string, body: object = {}) => mate.request(`/api/mate/jobs/${job?.id}/${path}`, post(body));
+    expect((await step("on-the-way")).status).toBe(200);
+    expect((await step("complete")).status).toBe(409);
+    expect((await step("arrive")).status).toBe(200);
+    const code = bookingResponseSchema.parse(await (await customer.request(`/api/bookings/${soon.id}`)).json()).booking
+      .startCode;
+    expect(code).toMatch(/^\d{4}$/);
+    expect((await step("start", { code })).status).toBe(200);
+    expect((await step("complete")).status).toBe(200);
     const list = bookingListSchema.parse(await (await customer.request("/api/bookings")).json());
     expect(list.upcoming).toEqual([]);
     expect(list.past.map((b) => [b.id, b.status])).toEqual([

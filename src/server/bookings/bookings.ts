@@ -1,44 +1,146 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { type Booking, type BookingStatus, cancellation, gstIncluded } from "#domain/booking.ts";
+import { type Booking, type BookingStatus, cancellation, gstIncluded, type MateSummary } from "#domain/booking.ts";
+import {
+  arrivalMinutes,
+  customerSeesMatePhone,
+  type ExtraStatus,
+  type HistoryEntry,
+  historyLabel,
+  JOB_RULES,
+  type JobStatus,
+  jobBillRupees,
+} from "#domain/job.ts";
+import { kmBetween } from "#domain/matching.ts";
 import type { Database } from "#server/db/client.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import type { Gazetteer } from "#server/geo/gazetteer.ts";
 import { notFound } from "#server/http/errors.ts";
-import { initialsOf, matesById } from "#server/mates/mates.ts";
-import { bookingMates, bookings } from "./schema.ts";
+import { initialsOf, type MateRow, matesById } from "#server/mates/mates.ts";
+import { bookingHistory, bookings, jobExtras, jobs } from "./schema.ts";
 
 /**
  * Bookings as the customer reads them: the shared types, the presenter and the queries. Placing
  * (placement.ts), assigning mates (assignment.ts) and the changes after (lifecycle.ts) build on it.
  */
-export type BookingDeps = { db: Database; events: EventBus; gazetteer: Gazetteer; now?: () => Date };
+export type BookingDeps = {
+  db: Database;
+  events: EventBus;
+  gazetteer: Gazetteer;
+  now?: () => Date;
+  /** Charged when a customer cancels once a mate is on the way (VISITING_CHARGE_RUPEES, ₹99). */
+  visitingChargeRupees?: number;
+};
 export type BookingRow = typeof bookings.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export const nowOf = (deps: BookingDeps) => deps.now?.() ?? new Date();
+export const visitingChargeOf = (deps: BookingDeps) => deps.visitingChargeRupees ?? JOB_RULES.visitingChargeRupees;
+
+/** Everything a page of bookings shows beside the rows: five queries whatever the page's length. */
+export async function loadAround(db: Pick<Database, "select">, bookingIds: string[]) {
+  if (bookingIds.length === 0) {
+    return {
+      jobRows: [] as JobRow[],
+      extraRows: [] as ExtraRow[],
+      historyRows: [] as HistoryRow[],
+      mates: new Map<string, MateRow>(),
+    };
+  }
+  const jobRows = await db.select().from(jobs).where(inArray(jobs.bookingId, bookingIds));
+  const jobIds = jobRows.map((job) => job.id);
+  const extraRows =
+    jobIds.length === 0
+      ? []
+      : await db.select().from(jobExtras).where(inArray(jobExtras.jobId, jobIds)).orderBy(asc(jobExtras.createdAt));
+  const historyRows = await db
+    .select()
+    .from(bookingHistory)
+    .where(inArray(bookingHistory.bookingId, bookingIds))
+    .orderBy(asc(bookingHistory.at));
+  const mateIds = [...new Set(jobRows.flatMap((job) => (job.mateId ? [job.mateId] : [])))];
+  const mates = new Map((await matesById(db, mateIds)).map((mate) => [mate.id, mate]));
+  return { jobRows, extraRows, historyRows, mates };
+}
+export type ExtraRow = typeof jobExtras.$inferSelect;
+export type HistoryRow = typeof bookingHistory.$inferSelect;
+
+/** A mate as the customer sees them on a job; the phone only while the job is active. */
+export function mateSummary(mate: MateRow, service: string, status: JobStatus): MateSummary {
+  return {
+    name: mate.name,
+    initials: initialsOf(mate.name),
+    rating: Math.round(mate.rating * 10) / 10,
+    jobsDone: mate.jobsDone,
+    verifiedAt: (mate.verifiedAt ?? new Date(0)).toISOString(),
+    homeLocality: mate.homeLocality,
+    service,
+    ...(mate.phone && customerSeesMatePhone(status) ? { phone: mate.phone } : {}),
+    ...(mate.photoUrl ? { photoUrl: mate.photoUrl } : {}),
+  };
+}
+
+export function presentHistory(rows: readonly HistoryRow[], serviceOfJob: ReadonlyMap<string, string>): HistoryEntry[] {
+  return rows.map((row) => {
+    const service = row.jobId ? serviceOfJob.get(row.jobId) : undefined;
+    return {
+      at: row.at.toISOString(),
+      actor: row.actor as HistoryEntry["actor"],
+      action: row.action,
+      label: historyLabel(row.action),
+      ...(service ? { service } : {}),
+      ...(row.details ? { details: row.details } : {}),
+    };
+  });
+}
 
 /**
- * Bookings as the API shows them, with their mates and whether each can still be cancelled. A page
- * of any length costs two queries: the mates' links of all the bookings, then those mates.
+ * Bookings as the customer sees them: jobs with their mates, extras and bills, the start code until
+ * the work starts, the timeline, and whether each can still be cancelled and at what cost. A page
+ * of any length costs a constant number of queries (loadAround).
  */
 export async function presentBookings(deps: BookingDeps, rows: readonly BookingRow[]): Promise<Booking[]> {
   if (rows.length === 0) return [];
-  const links = await deps.db
-    .select()
-    .from(bookingMates)
-    .where(
-      inArray(
-        bookingMates.bookingId,
-        rows.map((row) => row.id),
-      ),
-    );
-  const mates = new Map(
-    (await matesById(deps.db, [...new Set(links.map((link) => link.mateId))])).map((mate) => [mate.id, mate]),
+  const { jobRows, extraRows, historyRows, mates } = await loadAround(
+    deps.db,
+    rows.map((row) => row.id),
   );
   const now = nowOf(deps);
+  const serviceOfJob = new Map(jobRows.map((job) => [job.id, job.service]));
   return rows.map((row) => {
     const status = row.status as BookingStatus;
-    const { cancellable, reason } = cancellation(row.startAt, status, now);
+    const verdict = cancellation(row.startAt, status, now, visitingChargeOf(deps));
+    const ownJobs = jobRows
+      .filter((job) => job.bookingId === row.id)
+      .sort((a, b) => a.service.localeCompare(b.service));
+    const presentedJobs = ownJobs.map((job) => {
+      const jobStatus = job.status as JobStatus;
+      const mate = job.mateId ? mates.get(job.mateId) : undefined;
+      const extras = extraRows
+        .filter((extra) => extra.jobId === job.id)
+        .map((extra) => ({
+          id: extra.id,
+          description: extra.description,
+          priceRupees: extra.priceRupees,
+          status: extra.status as ExtraStatus,
+        }));
+      const point = row.address.lat !== null && row.address.lon !== null ? row.address : undefined;
+      return {
+        id: job.id,
+        service: job.service,
+        serviceTitle: row.items.find((item) => item.service === job.service)?.serviceTitle ?? job.service,
+        status: jobStatus,
+        ...(mate ? { mate: mateSummary(mate, job.service, jobStatus) } : {}),
+        ...(mate && point && jobStatus === "on_the_way"
+          ? { arrivalMinutes: arrivalMinutes(kmBetween(mate.lat, mate.lon, point.lat ?? 0, point.lon ?? 0)) }
+          : {}),
+        extras,
+        billRupees: jobBillRupees(row.items, job.service, extras),
+        ...(job.collectedMethod ? { collectedMethod: job.collectedMethod } : {}),
+      };
+    });
+    const started = ownJobs.some((job) => ["in_progress", "completed", "paid"].includes(job.status));
+    const codeShown = !started && status !== "cancelled" && status !== "completed";
     return {
       id: row.id,
       status,
@@ -50,26 +152,22 @@ export async function presentBookings(deps: BookingDeps, rows: readonly BookingR
       totalRupees: row.totalRupees,
       gstRupees: gstIncluded(row.totalRupees),
       paymentMethod: row.paymentMethod as Booking["paymentMethod"],
-      mates: links
-        .filter((link) => link.bookingId === row.id)
-        .flatMap((link) => {
-          const mate = mates.get(link.mateId);
-          return mate
-            ? [
-                {
-                  name: mate.name,
-                  initials: initialsOf(mate.name),
-                  rating: Math.round(mate.rating * 10) / 10,
-                  jobsDone: mate.jobsDone,
-                  verifiedAt: (mate.verifiedAt ?? new Date(0)).toISOString(),
-                  homeLocality: mate.homeLocality,
-                  service: link.service,
-                },
-              ]
-            : [];
-        }),
-      cancellable,
-      ...(reason ? { cancelReason: reason } : {}),
+      mates: presentedJobs.flatMap((job) => (job.mate && job.status !== "cancelled" ? [job.mate] : [])),
+      jobs: presentedJobs,
+      ...(codeShown ? { startCode: row.startCode } : {}),
+      startCodeLocked: row.startCodeFailures >= JOB_RULES.startCodeAttempts,
+      billRupees:
+        status === "cancelled"
+          ? row.cancellationChargeRupees
+          : presentedJobs.filter((job) => job.status !== "cancelled").reduce((sum, job) => sum + job.billRupees, 0),
+      cancellationChargeRupees: row.cancellationChargeRupees,
+      history: presentHistory(
+        historyRows.filter((entry) => entry.bookingId === row.id),
+        serviceOfJob,
+      ),
+      cancellable: verdict.cancellable,
+      ...(verdict.reason ? { cancelReason: verdict.reason } : {}),
+      cancelChargeRupees: verdict.chargeRupees,
     };
   });
 }
@@ -85,6 +183,25 @@ export async function toBooking(deps: BookingDeps, row: BookingRow): Promise<Boo
 export async function publishBooking(deps: BookingDeps, row: BookingRow): Promise<Booking> {
   const booking = await toBooking(deps, row);
   await deps.events.publish(row.userId, { type: "booking", data: booking });
+  return booking;
+}
+
+/**
+ * After a change: the customer's tabs get the booking, and the mate app of every mate the booking
+ * concerns (its mates now, and any who just lost a job of it) hears that their jobs changed.
+ */
+export async function publishChange(
+  deps: BookingDeps,
+  row: BookingRow,
+  formerMateIds: string[] = [],
+): Promise<Booking> {
+  const booking = await publishBooking(deps, row);
+  const current = (await deps.db.select({ mateId: jobs.mateId }).from(jobs).where(eq(jobs.bookingId, row.id))).flatMap(
+    (job) => (job.mateId ? [job.mateId] : []),
+  );
+  const mateIds = [...new Set([...current, ...formerMateIds])];
+  const users = (await matesById(deps.db, mateIds)).flatMap((mate) => (mate.userId ? [mate.userId] : []));
+  await Promise.all(users.map((userId) => deps.events.publish(userId, { type: "jobs", data: { bookingId: row.id } })));
   return booking;
 }
 

@@ -1,26 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { type Booking, type BookingStatus, cancellation, jobMinutes, jobsByService } from "#domain/booking.ts";
+import type { JobStatus } from "#domain/job.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { mateBusy } from "#server/mates/schema.ts";
-import { type BookingDeps, type BookingRow, nowOf, publishBooking, type Tx } from "./bookings.ts";
+import { type BookingDeps, type BookingRow, nowOf, publishChange, type Tx, visitingChargeOf } from "./bookings.ts";
 import { checkStart } from "./placement.ts";
-import { bookingMates, bookings } from "./schema.ts";
+import { bookings, jobExtras, jobs } from "./schema.ts";
+import { jobsOf, recordHistory, settleBooking, transition, type Who } from "./transitions.ts";
 
-/** Frees the booking's mates and gives it a new status, in the caller's transaction. */
-export async function releaseMates(
-  tx: Tx,
-  bookingId: string,
-  status: BookingStatus,
-  changes: Partial<BookingRow> = {},
-) {
-  await tx.delete(mateBusy).where(eq(mateBusy.bookingId, bookingId));
-  const [row] = await tx
-    .update(bookings)
-    .set({ ...changes, status, updatedAt: new Date() })
-    .where(eq(bookings.id, bookingId))
-    .returning();
-  return row;
-}
+/** The customer's side of a booking's life after placing it: cancel, move, answer extra work. */
 
 /** The customer's booking, locked until the transaction ends; another's is a 404. */
 async function lockOwnBooking(tx: Tx, userId: string, id: string): Promise<BookingRow> {
@@ -33,62 +21,97 @@ async function lockOwnBooking(tx: Tx, userId: string, id: string): Promise<Booki
   return current;
 }
 
-/** Free until 3 hours before the start; the mates are released at once. */
+/**
+ * Free until 3 hours before the start; once a mate is on the way the visiting charge is recorded on
+ * the booking; never once the work has started. Every job is cancelled and its mate freed at once.
+ */
 export async function cancelBooking(deps: BookingDeps, userId: string, id: string): Promise<Booking> {
-  const row = await deps.db.transaction(async (tx) => {
+  const now = nowOf(deps);
+  const who: Who = { actor: "customer", actorId: userId };
+  const { row, mates } = await deps.db.transaction(async (tx) => {
     const current = await lockOwnBooking(tx, userId, id);
-    const verdict = cancellation(current.startAt, current.status as BookingStatus, nowOf(deps));
+    const verdict = cancellation(current.startAt, current.status as BookingStatus, now, visitingChargeOf(deps));
     if (!verdict.cancellable) {
       throw new AppError(409, "not_cancellable", verdict.reason ?? "This booking cannot be cancelled.");
     }
-    return releaseMates(tx, id, "cancelled");
+    const own = await jobsOf(tx, id);
+    for (const job of own) if (job.status !== "cancelled") await transition(tx, current, job, "cancel", who, now);
+    await tx.delete(mateBusy).where(eq(mateBusy.bookingId, id));
+    const settled = await settleBooking(tx, id, now, { cancellationChargeRupees: verdict.chargeRupees });
+    return { row: settled, mates: own.flatMap((job) => (job.mateId ? [job.mateId] : [])) };
   });
-  if (!row) throw notFound("There is no such booking among yours.");
-  return publishBooking(deps, row);
+  return publishChange(deps, row, mates);
 }
 
-/** An unassigned (or not yet started) booking moved to another open start, then assigned again. */
+/**
+ * A booking with no mate free, or assigned and still free to cancel, moved to another open start:
+ * its mates are freed and every job looks for a mate again (the caller assigns it).
+ */
 export async function rescheduleBooking(deps: BookingDeps, userId: string, id: string, startIso: string) {
   const start = new Date(startIso);
-  const row = await deps.db.transaction(async (tx) => {
+  const now = nowOf(deps);
+  const who: Who = { actor: "customer", actorId: userId };
+  const { row, mates } = await deps.db.transaction(async (tx) => {
     const current = await lockOwnBooking(tx, userId, id);
     const status = current.status as BookingStatus;
-    if (
-      status !== "unassigned" &&
-      !(status === "assigned" && cancellation(current.startAt, status, nowOf(deps)).cancellable)
-    ) {
+    if (status !== "unassigned" && !(status === "assigned" && cancellation(current.startAt, status, now).cancellable)) {
       throw new AppError(409, "not_reschedulable", "This booking can no longer be moved online. Please call us.");
     }
-    const end = checkStart(start, jobMinutes(jobsByService(current.items)), nowOf(deps));
-    await tx.delete(bookingMates).where(eq(bookingMates.bookingId, id));
-    return releaseMates(tx, id, "finding", { startAt: start, endAt: end });
+    const end = checkStart(start, jobMinutes(jobsByService(current.items)), now);
+    const own = await jobsOf(tx, id);
+    for (const job of own) {
+      await transition(tx, current, job, "reschedule", who, now, {
+        set: { mateId: null, atRisk: false },
+        details: { from: current.startAt.toISOString(), to: start.toISOString() },
+      });
+    }
+    await tx.delete(mateBusy).where(eq(mateBusy.bookingId, id));
+    const settled = await settleBooking(tx, id, now, { startAt: start, endAt: end });
+    return { row: settled, mates: own.flatMap((job) => (job.mateId ? [job.mateId] : [])) };
   });
-  if (!row) throw notFound("There is no such booking among yours.");
-  await publishBooking(deps, row);
+  await publishChange(deps, row, mates);
   return row;
 }
 
-const NEXT: Partial<Record<BookingStatus, BookingStatus>> = {
-  assigned: "on_the_way",
-  on_the_way: "in_progress",
-  in_progress: "completed",
-};
-
 /**
- * A mate's progress on a booking (assigned → on the way → in progress → completed), as the mates'
- * side records it; the customer's tabs follow live. Used by the tests and benchmarks today.
+ * The customer's answer to extra work a mate proposed: approved, it joins the job's bill; declined,
+ * it does not. Answered once; the job must still be under way.
  */
-export async function advanceBooking(deps: BookingDeps, id: string, to: BookingStatus): Promise<Booking> {
-  const [row] = await deps.db.select().from(bookings).where(eq(bookings.id, id));
-  if (!row) throw notFound("There is no such booking.");
-  if (NEXT[row.status as BookingStatus] !== to) {
-    throw new AppError(409, "bad_transition", `A booking that is ${row.status} cannot become ${to}.`);
-  }
-  const [updated] = await deps.db
-    .update(bookings)
-    .set({ status: to, updatedAt: new Date() })
-    .where(eq(bookings.id, id))
-    .returning();
-  if (!updated) throw notFound("There is no such booking.");
-  return publishBooking(deps, updated);
+export async function decideExtra(
+  deps: BookingDeps,
+  userId: string,
+  bookingId: string,
+  extraId: string,
+  approve: boolean,
+): Promise<Booking> {
+  const now = nowOf(deps);
+  const row = await deps.db.transaction(async (tx) => {
+    const booking = await lockOwnBooking(tx, userId, bookingId);
+    const [found] = await tx
+      .select({ extra: jobExtras, job: jobs })
+      .from(jobExtras)
+      .innerJoin(jobs, eq(jobs.id, jobExtras.jobId))
+      .where(and(eq(jobExtras.id, extraId), eq(jobs.bookingId, bookingId)));
+    if (!found) throw notFound("There is no such extra on this booking.");
+    const status = found.job.status as JobStatus;
+    if (status !== "arrived" && status !== "in_progress") {
+      throw new AppError(409, "job_not_active", "This job is no longer under way, so its extras cannot change.");
+    }
+    const [decided] = await tx
+      .update(jobExtras)
+      .set({ status: approve ? "approved" : "declined", decidedAt: now })
+      .where(and(eq(jobExtras.id, extraId), eq(jobExtras.status, "proposed")))
+      .returning();
+    if (!decided) throw new AppError(409, "already_decided", "You have already answered this extra.");
+    await recordHistory(tx, {
+      bookingId,
+      jobId: found.job.id,
+      who: { actor: "customer", actorId: userId },
+      action: approve ? "extra_approved" : "extra_declined",
+      details: { description: decided.description, priceRupees: decided.priceRupees },
+      at: now,
+    });
+    return settleBooking(tx, booking.id, now);
+  });
+  return publishChange(deps, row);
 }

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash, randomInt, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { type Booking, jobMinutes, jobsByService, kolkataDay, type PlaceBooking, slotTimes } from "#domain/booking.ts";
 import { addressPoint, findAddress, isServedAddress } from "#server/addresses/addresses.ts";
@@ -8,7 +8,8 @@ import type { Database } from "#server/db/client.ts";
 import { AppError, badRequest } from "#server/http/errors.ts";
 import { type BookingDeps, type BookingRow, nowOf, publishBooking, toBooking } from "./bookings.ts";
 import { PAYMENT_METHOD_BY_ID } from "./payment.ts";
-import { bookings } from "./schema.ts";
+import { bookings, jobs } from "./schema.ts";
+import { recordHistory } from "./transitions.ts";
 
 function requestHash(input: PlaceBooking): string {
   return createHash("sha256")
@@ -29,6 +30,11 @@ function replayOrConflict(row: BookingRow, hash: string): BookingRow {
     throw new AppError(409, "idempotency_conflict", "This booking request was already used for a different booking.");
   }
   return row;
+}
+
+/** Four random digits the customer reads out to the mate at the door. */
+export function newStartCode(): string {
+  return String(randomInt(0, 10_000)).padStart(4, "0");
 }
 
 /** Refuses a start that is not one of the day's open starts for this job (past, too soon, too late). */
@@ -111,9 +117,25 @@ export async function placeBooking(
         paymentMethod: input.paymentMethod,
         idempotencyKey: input.idempotencyKey,
         requestHash: hash,
+        startCode: newStartCode(),
       })
       .returning();
     if (!inserted) throw new Error("insert returned nothing");
+    await tx.insert(jobs).values(
+      [...jobsByService(items).keys()].map((service) => ({
+        id: randomUUID(),
+        bookingId: id,
+        service,
+        status: "finding",
+      })),
+    );
+    await recordHistory(tx, {
+      bookingId: id,
+      who: { actor: "customer", actorId: userId },
+      action: "place",
+      to: "finding",
+      at: now,
+    });
     await clearCart(tx, userId);
     created = true;
     return inserted;

@@ -9,7 +9,7 @@ import { mates } from "#server/mates/schema.ts";
 import { signUpCustomer, type TestCustomer } from "#server/testing/customers.ts";
 import { createTestApp, createTestDatabase, type TestApp } from "#server/testing/test-app.ts";
 import { type BookingDeps, listBookings } from "./bookings.ts";
-import { bookingMates, bookings } from "./schema.ts";
+import { bookings, jobs } from "./schema.ts";
 
 // Every statement the ORM sends to this test's database, in order.
 const statements: string[] = [];
@@ -53,10 +53,23 @@ beforeAll(async () => {
       paymentMethod: "pay_after_service",
       idempotencyKey: id,
       requestHash: id,
+      startCode: "1234",
     });
-    await database.db.insert(bookingMates).values([
-      { bookingId: id, mateId: mateIds[(2 * i) % mateIds.length] as string, service: "deep-cleaning" },
-      { bookingId: id, mateId: mateIds[(2 * i + 1) % mateIds.length] as string, service: "plumber" },
+    await database.db.insert(jobs).values([
+      {
+        id: randomUUID(),
+        bookingId: id,
+        mateId: mateIds[(2 * i) % mateIds.length] as string,
+        service: "deep-cleaning",
+        status: "assigned",
+      },
+      {
+        id: randomUUID(),
+        bookingId: id,
+        mateId: mateIds[(2 * i + 1) % mateIds.length] as string,
+        service: "plumber",
+        status: "assigned",
+      },
     ]);
   }
 });
@@ -66,10 +79,11 @@ afterAll(async () => {
 });
 
 describe("listing bookings", () => {
-  it("loads 20 bookings with their mates in three queries, however many there are", async () => {
+  it("loads 20 bookings with their jobs, mates, extras and timelines in five queries, however many there are", async () => {
     statements.length = 0;
     const list = await listBookings(deps, customer.id);
-    expect(statements).toHaveLength(3);
+    // The bookings, then their jobs, the jobs' extras, the bookings' history and the jobs' mates.
+    expect(statements).toHaveLength(5);
     expect(list.upcoming.length + list.past.length).toBe(20);
     for (const booking of [...list.upcoming, ...list.past]) {
       expect(booking.mates.map((mate) => mate.service).sort()).toEqual(["deep-cleaning", "plumber"]);

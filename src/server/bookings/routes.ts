@@ -11,19 +11,21 @@ import {
   placeBookingSchema,
   rescheduleSchema,
 } from "#domain/booking.ts";
+import { extraDecisionSchema } from "#domain/job.ts";
 import { slotsQuerySchema, slotsResponseSchema } from "#domain/slots.ts";
 import type { Auth } from "#server/auth/auth.ts";
-import { signedInRouter } from "#server/auth/session.ts";
+import { roleRouter } from "#server/auth/session.ts";
 import { readCart } from "#server/cart/cart.ts";
 import { badRequest, parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody, pathParam, queryParams } from "#server/http/openapi.ts";
-import { assignBooking } from "./assignment.ts";
+import { assignInBackground } from "./assignment.ts";
 import { type BookingDeps, getBooking, listBookings } from "./bookings.ts";
-import { cancelBooking, rescheduleBooking } from "./lifecycle.ts";
+import { cancelBooking, decideExtra, rescheduleBooking } from "./lifecycle.ts";
 import { placeBooking } from "./placement.ts";
 import { daySlots } from "./slots.ts";
 
 const idSchema = z.uuid("That is not a booking id.");
+const extraIdSchema = z.uuid("That is not an extra's id.");
 const slotsQuery = slotsQuerySchema.extend({ booking: z.uuid("That is not a booking id.").optional() });
 
 const tags = ["Bookings"];
@@ -31,20 +33,13 @@ const security = [{ session: [] }];
 const idParam = pathParam("id", idSchema, "The booking id.");
 const oneBooking = (description: string) => json(description, bookingResponseSchema);
 
-/** `/api/slots` and `/api/bookings`, for the signed-in customer only. */
+/** `/api/slots` and `/api/bookings`, for customers only (a visitor gets a 401, a mate or operator a 403). */
 export function bookingRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }) {
   const { auth, logger } = deps;
   const now = () => deps.now?.() ?? new Date();
-  /** Assignment runs after the answer; the booking's tabs hear the result over /api/events. */
-  const assignLater = (id: string) => {
-    setImmediate(() => {
-      assignBooking(deps, id).catch((error: unknown) =>
-        logger.error({ err: error, bookingId: id }, "assignment failed"),
-      );
-    });
-  };
+  const assignLater = (id: string) => assignInBackground(deps, logger, id);
 
-  const slots = signedInRouter(auth).get(
+  const slots = roleRouter(auth, "customer").get(
     "/",
     describeRoute({
       tags,
@@ -79,7 +74,7 @@ export function bookingRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }
     },
   );
 
-  const bookings = signedInRouter(auth)
+  const bookings = roleRouter(auth, "customer")
     .get(
       "/",
       describeRoute({
@@ -153,6 +148,23 @@ export function bookingRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }
       async (c) => {
         const userId = c.get("userId");
         return c.json({ booking: await cancelBooking(deps, userId, parseInput(idSchema, c.req.param("id"))) });
+      },
+    )
+    .post(
+      "/:id/extras/:extraId",
+      describeRoute({
+        tags,
+        security,
+        summary: "Approve or decline extra work a mate proposed",
+        parameters: [idParam, pathParam("extraId", extraIdSchema, "The extra's id.")],
+        requestBody: jsonBody(extraDecisionSchema),
+        responses: { 200: oneBooking("The booking with its bill."), ...errors(400, 401, 403, 404, 409, 429) },
+      }),
+      async (c) => {
+        const id = parseInput(idSchema, c.req.param("id"));
+        const extraId = parseInput(extraIdSchema, c.req.param("extraId"));
+        const { approve } = parseInput(extraDecisionSchema, await c.req.json());
+        return c.json({ booking: await decideExtra(deps, c.get("userId"), id, extraId, approve) });
       },
     )
     .post(

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Booking } from "#domain/booking.ts";
 import { users } from "#server/auth/schema.ts";
 import { mates } from "#server/mates/schema.ts";
@@ -21,6 +22,12 @@ export const bookings = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     /** The request the key was first used for: the same key with another request is refused. */
     requestHash: text("request_hash").notNull(),
+    /** Four digits only the customer sees; the mate enters it to start (domain/job.ts). */
+    startCode: text("start_code").notNull(),
+    /** Wrong start codes entered since the last success or unlock; at the limit the code is locked. */
+    startCodeFailures: integer("start_code_failures").notNull().default(0),
+    /** Charged when the customer cancels after a mate is on the way (a setting, ₹99 by default). */
+    cancellationChargeRupees: integer("cancellation_charge_rupees").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -30,17 +37,72 @@ export const bookings = pgTable(
   ],
 );
 
-/** Which mate does which service of a booking. */
-export const bookingMates = pgTable(
-  "booking_mates",
+/**
+ * A job: one service of a booking, done by one mate. Its status follows the state machine of
+ * domain/job.ts; the booking's own status is derived from its jobs in the same transaction.
+ */
+export const jobs = pgTable(
+  "jobs",
   {
+    id: text("id").primaryKey(),
     bookingId: text("booking_id")
       .notNull()
       .references(() => bookings.id, { onDelete: "cascade" }),
-    mateId: text("mate_id")
-      .notNull()
-      .references(() => mates.id),
     service: text("service").notNull(),
+    /** None while the job is finding a mate or nobody was free. */
+    mateId: text("mate_id").references(() => mates.id),
+    status: text("status").notNull(),
+    /** Not on the way 30 minutes before the start: operators see it. */
+    atRisk: boolean("at_risk").notNull().default(false),
+    /** Pay after service: how the mate collected the bill, and how much. */
+    collectedMethod: text("collected_method"),
+    collectedRupees: integer("collected_rupees"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("booking_mates_booking_service_key").on(table.bookingId, table.service)],
+  (table) => [
+    uniqueIndex("jobs_booking_service_key").on(table.bookingId, table.service),
+    index("jobs_mate_status_idx").on(table.mateId, table.status),
+  ],
+);
+
+/** Extra work a mate adds on the day; billed only once the customer approves it. */
+export const jobExtras = pgTable(
+  "job_extras",
+  {
+    id: text("id").primaryKey(),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    description: text("description").notNull(),
+    priceRupees: integer("price_rupees").notNull(),
+    /** proposed, approved or declined. */
+    status: text("status").notNull().default("proposed"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("job_extras_job_idx").on(table.jobId),
+    check("job_extras_price_check", sql`${table.priceRupees} > 0`),
+  ],
+);
+
+/** Every change of a booking and its jobs: who, when, from, to, details. The customer's timeline. */
+export const bookingHistory = pgTable(
+  "booking_history",
+  {
+    id: text("id").primaryKey(),
+    bookingId: text("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    jobId: text("job_id"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** customer, mate, operator or system. */
+    actor: text("actor").notNull(),
+    actorId: text("actor_id"),
+    action: text("action").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+  },
+  (table) => [index("booking_history_booking_idx").on(table.bookingId, table.at)],
 );

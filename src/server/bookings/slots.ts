@@ -1,16 +1,12 @@
 import { and, between, inArray } from "drizzle-orm";
+import { worksThen } from "#domain/availability.ts";
 import { busyCells, formatMinuteOfDay, jobMinutes, slotTimes, visitMinutes } from "#domain/booking.ts";
 import type { Slot } from "#domain/slots.ts";
 import type { Database } from "#server/db/client.ts";
-import { type MateRow, verifiedMatesFor } from "#server/mates/mates.ts";
+import { verifiedMatesFor } from "#server/mates/mates.ts";
 import { mateBusy } from "#server/mates/schema.ts";
 
 type Db = Pick<Database, "select">;
-
-/** Whether a mate works at that time of day for that long. */
-export function worksThen(mate: Pick<MateRow, "worksFrom" | "worksUntil">, minuteOfDay: number, minutes: number) {
-  return minuteOfDay >= mate.worksFrom && minuteOfDay + minutes <= mate.worksUntil;
-}
 
 /**
  * A day's starts for a job (minutes per service), each available when every service has a verified
@@ -46,7 +42,7 @@ export async function daySlots(db: Db, day: string, jobs: ReadonlyMap<string, nu
       return candidates.some(
         (mate) =>
           mate.skills.includes(service) &&
-          worksThen(mate, time.minuteOfDay, length) &&
+          worksThen(mate, day, time.minuteOfDay, length) &&
           cells.every((cell) => !busy.has(`${mate.id}:${cell}`)),
       );
     });

@@ -1,6 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
+import { type Booking, bookingListSchema } from "#domain/booking.ts";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
+import { jobs } from "#server/bookings/schema.ts";
+import type { TestCustomer } from "#server/testing/customers.ts";
+import { signInAsMate } from "#server/testing/mates.ts";
 import { SEED_DAY, SEED_NOW, type SeededCustomer, seedCustomer, seedStart } from "#server/testing/seeded-customer.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { checkAgainstDocument, describedOperations, type OpenApiDocument, toOpenApiPath } from "./openapi.ts";
@@ -81,6 +86,16 @@ describe("the OpenAPI document at /api/openapi.json", () => {
   });
 });
 
+/** The customer's booking at that time, once its mate is assigned. */
+async function waitForAssignment(customer: SeededCustomer, hhmm: string): Promise<Booking> {
+  for (;;) {
+    const list = bookingListSchema.parse(await (await customer.request("/api/bookings")).json());
+    const booking = list.upcoming.find((entry) => entry.start === seedStart(hhmm));
+    if (booking && booking.status !== "finding") return booking;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 describe("real answers match the documented schemas", () => {
   let customer: SeededCustomer;
   const walked = new Set<string>();
@@ -90,8 +105,14 @@ describe("real answers match the documented schemas", () => {
     customer = await seedCustomer(t, "11:00");
   });
 
-  async function check(method: string, path: string, init: RequestInit = {}, as: "customer" | "visitor" = "customer") {
-    const send = as === "customer" ? customer.request : t.request;
+  let mate: TestCustomer | undefined;
+  async function check(
+    method: string,
+    path: string,
+    init: RequestInit = {},
+    as: "customer" | "visitor" | TestCustomer = "customer",
+  ) {
+    const send = as === "customer" ? customer.request : as === "visitor" ? t.request : as.request;
     const response = await send(path, { ...init, method });
     problems.push(...(await checkAgainstDocument(describedOperations(t.app), method, path, response)));
     walked.add(`${method} ${new URL(path, "http://x").pathname}`);
@@ -166,6 +187,33 @@ describe("real answers match the documented schemas", () => {
       }),
     );
     expect(added.status).toBe(200);
+
+    // The mate app, as the mate of that booking; the customer answers the extra work.
+    const placed = await waitForAssignment(customer, "16:00");
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.bookingId, placed.id));
+    mate = await signInAsMate(t, job?.mateId ?? "");
+    const jobPath = `/api/mate/jobs/${job?.id}`;
+    await ok(check("GET", "/api/mate/me", {}, mate));
+    await ok(check("GET", "/api/mate/jobs", {}, mate));
+    await ok(check("GET", jobPath, {}, mate));
+    await check("GET", "/api/mate/jobs", {}, "customer");
+    await check("GET", "/api/mate/jobs", {}, "visitor");
+    const everyDay = Array.from({ length: 7 }, () => ({ from: 360, until: 1260 }));
+    await ok(check("PUT", "/api/mate/availability", body({ weeklyHours: everyDay, daysOff: [] }), mate));
+    await check("PUT", "/api/mate/availability", body({ weeklyHours: everyDay.slice(1), daysOff: [] }), mate);
+    await ok(check("POST", `${jobPath}/on-the-way`, {}, mate));
+    await ok(check("POST", `${jobPath}/arrive`, {}, mate));
+    await check("POST", `${jobPath}/start`, body({ code: placed.startCode === "0000" ? "1111" : "0000" }), mate);
+    await ok(check("POST", `${jobPath}/start`, body({ code: placed.startCode }), mate));
+    const extra = await check("POST", `${jobPath}/extras`, body({ description: "Second tap", priceRupees: 149 }), mate);
+    const extraId = ((await extra.clone().json()) as { job: { extras: { id: string }[] } }).job.extras[0]?.id;
+    await ok(check("POST", `/api/bookings/${placed.id}/extras/${extraId}`, body({ approve: true })));
+    await ok(check("POST", `${jobPath}/complete`, {}, mate));
+    await ok(check("POST", `${jobPath}/collect`, body({ method: "upi" }), mate));
+    await check("POST", `${jobPath}/release`, body({ reason: "Too far away" }), mate);
+    await ok(check("GET", "/api/mate/earnings", {}, mate));
+    await check("POST", `/api/ops/bookings/${placed.id}/unlock-start-code`, {}, mate);
+
     await ok(check("GET", "/api/auth/get-session"));
     await ok(check("GET", "/api/auth/get-session", {}, "visitor"));
     await ok(check("POST", "/api/auth/request-password-reset", body({ email: customer.email }), "visitor"));

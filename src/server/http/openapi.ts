@@ -17,10 +17,11 @@ const errorRef = { $ref: `#/components/schemas/${ERROR_SCHEMA_NAME}` };
 const ERROR_TEXT: Record<number, string> = {
   400: "The input is not valid: `message` names the field and what is wrong.",
   401: "Nobody is signed in.",
-  403: "The request did not come from the Mates app.",
+  403: "Not allowed: the request did not come from the Mates app, or this account's role may not do it.",
   404: "Not found, or not this customer's.",
   409: "The request conflicts with the current state (slot taken, booking not changeable).",
   415: "The body is not JSON.",
+  423: "Locked: the start code took 5 wrong tries; an operator unlocks it.",
   429: "Too many requests: wait for Retry-After seconds.",
   503: "A service the answer needs is not available.",
 };

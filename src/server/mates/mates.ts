@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { and, arrayOverlaps, count, inArray, isNotNull } from "drizzle-orm";
 import { z } from "zod";
+import { everyDay } from "#domain/availability.ts";
 import type { Database } from "#server/db/client.ts";
 import { mates } from "./schema.ts";
 
@@ -15,8 +16,10 @@ const seedSchema = z.array(
     rating: z.number().min(1).max(5),
     jobsDone: z.number().int().nonnegative(),
     verifiedAt: z.string().nullable(),
+    /** The same hours every weekday in the seed; mates change theirs in the mate app. */
     worksFrom: z.number().int(),
     worksUntil: z.number().int(),
+    phone: z.string(),
   }),
 );
 
@@ -31,7 +34,13 @@ export async function seedMates(db: Database, seed = readSeedMates()): Promise<n
     if ((existing?.n ?? 0) > 0) return 0;
     const rows = await tx
       .insert(mates)
-      .values(seed.map((mate) => ({ ...mate, verifiedAt: mate.verifiedAt ? new Date(mate.verifiedAt) : null })))
+      .values(
+        seed.map(({ worksFrom, worksUntil, ...mate }) => ({
+          ...mate,
+          weeklyHours: everyDay(worksFrom, worksUntil),
+          verifiedAt: mate.verifiedAt ? new Date(mate.verifiedAt) : null,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: mates.id });
     return rows.length;

@@ -1,15 +1,20 @@
 import { sql } from "drizzle-orm";
 import {
   check,
+  date,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { WeeklyHours } from "#domain/availability.ts";
+import { users } from "#server/auth/schema.ts";
 
 /** The professionals. Only verified mates (verified_at set) are ever assigned. */
 export const mates = pgTable(
@@ -25,16 +30,22 @@ export const mates = pgTable(
     rating: real("rating").notNull(),
     jobsDone: integer("jobs_done").notNull().default(0),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
-    /** Minutes after midnight, Asia/Kolkata, within 6:00 AM to 9:00 PM. */
-    worksFrom: integer("works_from").notNull().default(360),
-    worksUntil: integer("works_until").notNull().default(1260),
+    /**
+     * The hours the mate works on each weekday (Sunday first), minutes after midnight in
+     * Asia/Kolkata within 6:00 AM to 9:00 PM; null for a weekday off. Checked by the domain's schema.
+     */
+    weeklyHours: jsonb("weekly_hours").$type<WeeklyHours>().notNull(),
+    /** Single days off (Kolkata dates), beside the weekly hours. */
+    daysOff: date("days_off", { mode: "string" }).array().notNull().default(sql`'{}'::date[]`),
+    /** The mate's own sign-in, once invited (a user with role mate). */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Shown to the customer while the job is active. */
+    phone: text("phone"),
+    photoUrl: text("photo_url"),
   },
   (table) => [
     check("mates_rating_check", sql`${table.rating} between 1 and 5`),
-    check(
-      "mates_hours_check",
-      sql`${table.worksFrom} >= 360 and ${table.worksUntil} <= 1260 and ${table.worksFrom} < ${table.worksUntil}`,
-    ),
+    uniqueIndex("mates_user_id_key").on(table.userId),
   ],
 );
 

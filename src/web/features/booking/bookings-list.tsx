@@ -16,6 +16,7 @@ const STATUS_STYLE: Record<Booking["status"], string> = {
   assigned: "bg-brand-100 text-brand-950",
   unassigned: "bg-amber-100 text-amber-950",
   on_the_way: "bg-sky-100 text-sky-950",
+  arrived: "bg-sky-100 text-sky-950",
   in_progress: "bg-sky-100 text-sky-950",
   completed: "bg-slate-100 text-slate-800",
   cancelled: "bg-slate-100 text-slate-700",

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { availabilitySchema } from "./availability.ts";
+import { COLLECTION_METHODS, extraSchema, historyEntrySchema, JOB_STATUSES } from "./job.ts";
+
+/**
+ * The mate app's API (`/api/mate/*`, issue 14): a mate's jobs as they see them. The customer's
+ * full address and phone are shown only from "on the way" until the job is completed (privacy);
+ * before that, the locality and the customer's first name.
+ */
+export const mateJobSchema = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  service: z.string(),
+  serviceTitle: z.string(),
+  /** The booked lines of this service. */
+  items: z.array(z.object({ optionLabel: z.string(), quantity: z.number().int(), lineTotalRupees: z.number().int() })),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(JOB_STATUSES),
+  locality: z.string(),
+  customerFirstName: z.string(),
+  /** Only from "on the way" until completion. */
+  address: z
+    .object({
+      flat: z.string(),
+      building: z.string(),
+      street: z.string(),
+      locality: z.string(),
+      landmark: z.string(),
+      pincode: z.string(),
+      lat: z.number().nullable(),
+      lon: z.number().nullable(),
+    })
+    .optional(),
+  customerPhone: z.string().optional(),
+  /** Booked lines and approved extras: what to collect after the service. */
+  billRupees: z.number().int(),
+  paymentMethod: z.string(),
+  extras: z.array(extraSchema),
+  /** The one next step, as the job screen's main button. */
+  nextStep: z.object({ action: z.string(), label: z.string() }).optional(),
+  /** Until 3 hours before the start, while still only assigned. */
+  canRelease: z.boolean(),
+  canAddExtras: z.boolean(),
+  startCodeLocked: z.boolean(),
+  atRisk: z.boolean(),
+  collectedMethod: z.enum(COLLECTION_METHODS).optional(),
+  collectedRupees: z.number().int().optional(),
+  history: z.array(historyEntrySchema),
+});
+export type MateJob = z.infer<typeof mateJobSchema>;
+
+export const mateJobsResponseSchema = z.object({
+  /** Today's jobs (Asia/Kolkata), earliest first. */
+  today: z.array(mateJobSchema),
+  /** Later days, earliest first. */
+  upcoming: z.array(mateJobSchema),
+  /** Done or cancelled in the last 7 days, latest first. */
+  recent: z.array(mateJobSchema),
+});
+export type MateJobsResponse = z.infer<typeof mateJobsResponseSchema>;
+
+export const mateJobResponseSchema = z.object({ job: mateJobSchema });
+
+export const mateProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  skills: z.array(z.string()),
+  homeLocality: z.string(),
+  rating: z.number(),
+  jobsDone: z.number().int(),
+  verifiedAt: z.string().nullable(),
+  availability: availabilitySchema,
+});
+export type MateProfile = z.infer<typeof mateProfileSchema>;
+
+const methodTotals = z.object({ cash: z.number().int(), upi: z.number().int() });
+export const earningsSchema = z.object({
+  /** Monday to Sunday in Asia/Kolkata, and the calendar month. */
+  week: z.object({ from: z.string(), jobsDone: z.number().int(), collectedRupees: methodTotals }),
+  month: z.object({ from: z.string(), jobsDone: z.number().int(), collectedRupees: methodTotals }),
+});
+export type Earnings = z.infer<typeof earningsSchema>;

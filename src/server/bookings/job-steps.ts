@@ -1,0 +1,257 @@
+import { and, eq, sql } from "drizzle-orm";
+import {
+  type CollectionMethod,
+  canAddExtras,
+  type ExtraStatus,
+  JOB_RULES,
+  type JobAction,
+  type JobStatus,
+  jobBillRupees,
+} from "#domain/job.ts";
+import type { Database } from "#server/db/client.ts";
+import { AppError, notFound } from "#server/http/errors.ts";
+import type { MateRow } from "#server/mates/mates.ts";
+import { mates } from "#server/mates/schema.ts";
+import { type BookingDeps, type BookingRow, type JobRow, nowOf, publishChange, type Tx } from "./bookings.ts";
+import { bookings, jobExtras, jobs } from "./schema.ts";
+import { freeMate, lockBooking, recordHistory, settleBooking, transition, type Who } from "./transitions.ts";
+
+/** The mate's side of a job's life: the steps of the day, extra work, handing a job back. */
+
+/** The mate profile of a signed-in mate; a mate account without one is refused. */
+export async function mateOfUser(db: Pick<Database, "select">, userId: string): Promise<MateRow> {
+  const [mate] = await db.select().from(mates).where(eq(mates.userId, userId));
+  if (!mate) throw new AppError(403, "no_mate_profile", "Your account is not linked to a mate profile yet.");
+  return mate;
+}
+
+/** The job, if it is this mate's (another mate's job is a 404), with its booking locked. */
+async function lockMateJob(tx: Tx, mateId: string, jobId: string): Promise<{ booking: BookingRow; job: JobRow }> {
+  const [found] = await tx
+    .select({ bookingId: jobs.bookingId })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.mateId, mateId)));
+  if (!found) throw notFound("There is no such job among yours.");
+  const booking = await lockBooking(tx, found.bookingId);
+  const [job] = await tx
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.mateId, mateId)));
+  if (!job) throw notFound("There is no such job among yours.");
+  return { booking, job };
+}
+
+export type StepInput =
+  | { action: "on_the_way" | "arrive" | "complete" }
+  | { action: "start"; code: string }
+  | { action: "collect"; method: CollectionMethod }
+  | { action: "release"; reason: string };
+
+/** Thrown after the transaction that recorded a wrong start code has committed. */
+class WrongCode {
+  readonly locked: boolean;
+  constructor(locked: boolean) {
+    this.locked = locked;
+  }
+}
+
+async function approvedExtras(tx: Pick<Tx, "select">, jobId: string) {
+  const rows = await tx.select().from(jobExtras).where(eq(jobExtras.jobId, jobId));
+  return rows.map((row) => ({ priceRupees: row.priceRupees, status: row.status as ExtraStatus }));
+}
+
+/**
+ * One step of the mate on their job. Each is one transition of the state machine, applied in one
+ * transaction with the booking locked; the customer's tabs and the mate's app follow live.
+ */
+export async function takeStep(
+  deps: BookingDeps & { onReleased?: (bookingId: string) => void },
+  userId: string,
+  jobId: string,
+  input: StepInput,
+) {
+  const mate = await mateOfUser(deps.db, userId);
+  const now = nowOf(deps);
+  const who: Who = { actor: "mate", actorId: userId };
+  const outcome = await deps.db.transaction(async (tx) => {
+    const { booking, job } = await lockMateJob(tx, mate.id, jobId);
+    switch (input.action) {
+      case "start": {
+        if (booking.startCodeFailures >= JOB_RULES.startCodeAttempts) {
+          throw new AppError(423, "start_code_locked", LOCKED_MESSAGE);
+        }
+        if (job.status !== "arrived") {
+          await transition(tx, booking, job, "start", who, now); // refuses with the state machine's reason
+        }
+        if (input.code !== booking.startCode) {
+          const failures = booking.startCodeFailures + 1;
+          await tx.update(bookings).set({ startCodeFailures: failures }).where(eq(bookings.id, booking.id));
+          const locked = failures >= JOB_RULES.startCodeAttempts;
+          await recordHistory(tx, {
+            bookingId: booking.id,
+            jobId,
+            who,
+            action: locked ? "start_code_locked" : "start_code_wrong",
+            details: { failures },
+            at: now,
+          });
+          return new WrongCode(locked);
+        }
+        await tx.update(bookings).set({ startCodeFailures: 0 }).where(eq(bookings.id, booking.id));
+        await transition(tx, booking, job, "start", who, now);
+        break;
+      }
+      case "complete": {
+        const [pending] = await tx
+          .select({ id: jobExtras.id })
+          .from(jobExtras)
+          .where(and(eq(jobExtras.jobId, jobId), eq(jobExtras.status, "proposed")));
+        if (pending && job.status === "in_progress") {
+          throw new AppError(
+            409,
+            "extras_pending",
+            "The customer has not answered your extra work yet. Ask them to approve or decline it in the app.",
+          );
+        }
+        await transition(tx, booking, job, "complete", who, now);
+        await tx
+          .update(mates)
+          .set({ jobsDone: sql`${mates.jobsDone} + 1` })
+          .where(eq(mates.id, mate.id));
+        break;
+      }
+      case "collect": {
+        const bill = jobBillRupees(booking.items, job.service, await approvedExtras(tx, jobId));
+        await transition(tx, booking, job, "collect", who, now, {
+          set: { collectedMethod: input.method, collectedRupees: bill },
+          details: { method: input.method, amountRupees: bill },
+        });
+        break;
+      }
+      case "release": {
+        await transition(tx, booking, job, "release", who, now, {
+          set: { mateId: null, atRisk: false },
+          details: { mateId: mate.id, reason: input.reason },
+        });
+        await freeMate(tx, job);
+        break;
+      }
+      default:
+        await transition(tx, booking, job, input.action satisfies JobAction, who, now);
+    }
+    return settleBooking(tx, booking.id, now);
+  });
+  if (outcome instanceof WrongCode) {
+    const [row] = await deps.db
+      .select()
+      .from(bookings)
+      .innerJoin(jobs, eq(jobs.bookingId, bookings.id))
+      .where(eq(jobs.id, jobId));
+    if (row) await publishChange(deps, row.bookings);
+    if (outcome.locked) throw new AppError(423, "start_code_locked", LOCKED_MESSAGE);
+    throw new AppError(
+      400,
+      "wrong_start_code",
+      "That is not the start code. Ask the customer to read it from their booking.",
+    );
+  }
+  await publishChange(deps, outcome, input.action === "release" ? [mate.id] : []);
+  if (input.action === "release") deps.onReleased?.(outcome.id);
+  return outcome;
+}
+
+const LOCKED_MESSAGE = "The start code is locked after 5 wrong tries. Please call the operations desk to unlock it.";
+
+/** Extra work the mate found on the day; the customer approves or declines it in the app. */
+export async function addExtra(
+  deps: BookingDeps,
+  userId: string,
+  jobId: string,
+  input: { description: string; priceRupees: number },
+  id: string,
+) {
+  const mate = await mateOfUser(deps.db, userId);
+  const now = nowOf(deps);
+  const row = await deps.db.transaction(async (tx) => {
+    const { booking, job } = await lockMateJob(tx, mate.id, jobId);
+    if (!canAddExtras(job.status as JobStatus)) {
+      throw new AppError(
+        409,
+        "job_not_active",
+        "Extra work can be added once you have arrived and until you complete the job.",
+      );
+    }
+    await tx
+      .insert(jobExtras)
+      .values({ id, jobId, description: input.description, priceRupees: input.priceRupees, createdAt: now });
+    await recordHistory(tx, {
+      bookingId: booking.id,
+      jobId,
+      who: { actor: "mate", actorId: userId },
+      action: "extra_proposed",
+      details: { description: input.description, priceRupees: input.priceRupees },
+      at: now,
+    });
+    return settleBooking(tx, booking.id, now);
+  });
+  await publishChange(deps, row);
+  return row;
+}
+
+/** An operator unlocks a start code locked after 5 wrong tries. */
+export async function unlockStartCode(deps: BookingDeps, operatorId: string, bookingId: string) {
+  const now = nowOf(deps);
+  const row = await deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (booking.startCodeFailures < JOB_RULES.startCodeAttempts) {
+      throw new AppError(409, "not_locked", "This booking's start code is not locked.");
+    }
+    await tx.update(bookings).set({ startCodeFailures: 0 }).where(eq(bookings.id, bookingId));
+    await recordHistory(tx, {
+      bookingId,
+      who: { actor: "operator", actorId: operatorId },
+      action: "start_code_unlocked",
+      at: now,
+    });
+    return settleBooking(tx, bookingId, now);
+  });
+  return publishChange(deps, row);
+}
+
+// ---- Timed transitions (run by the job queue)
+
+/** 30 minutes before the start, a job whose mate is not yet on the way is flagged at risk. */
+export async function flagAtRisk(deps: BookingDeps, jobId: string): Promise<boolean> {
+  const now = nowOf(deps);
+  const row = await deps.db.transaction(async (tx) => {
+    const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId));
+    if (!job) return undefined;
+    const booking = await lockBooking(tx, job.bookingId);
+    if (booking.startAt.getTime() - now.getTime() > JOB_RULES.atRiskMinutes * 60_000) return undefined;
+    const [flagged] = await tx
+      .update(jobs)
+      .set({ atRisk: true, updatedAt: now })
+      .where(and(eq(jobs.id, jobId), eq(jobs.status, "assigned"), eq(jobs.atRisk, false)))
+      .returning();
+    if (!flagged) return undefined;
+    await recordHistory(tx, { bookingId: booking.id, jobId, who: { actor: "system" }, action: "at_risk", at: now });
+    return booking;
+  });
+  if (row) await publishChange(deps, row);
+  return row !== undefined;
+}
+
+/** A job left in progress 12 hours past its end is completed by the system. */
+export async function autoClose(deps: BookingDeps, jobId: string): Promise<boolean> {
+  const now = nowOf(deps);
+  const row = await deps.db.transaction(async (tx) => {
+    const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId));
+    if (job?.status !== "in_progress") return undefined;
+    const booking = await lockBooking(tx, job.bookingId);
+    if (now.getTime() - booking.endAt.getTime() < JOB_RULES.autoCloseHours * 3_600_000) return undefined;
+    await transition(tx, booking, job, "complete", { actor: "system" }, now, { details: { reason: "auto_closed" } });
+    return settleBooking(tx, booking.id, now);
+  });
+  if (row) await publishChange(deps, row);
+  return row !== undefined;
+}

@@ -1,0 +1,160 @@
+import { and, eq, gte, inArray, isNotNull } from "drizzle-orm";
+import { kolkataDay, kolkataInstant } from "#domain/booking.ts";
+import {
+  type CollectionMethod,
+  canAddExtras,
+  decide,
+  type ExtraStatus,
+  JOB_RULES,
+  type JobStatus,
+  jobBillRupees,
+  mateSeesContact,
+  NEXT_STEP,
+} from "#domain/job.ts";
+import type { Earnings, MateJob, MateJobsResponse } from "#domain/mate-app.ts";
+import { users } from "#server/auth/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { notFound } from "#server/http/errors.ts";
+import type { MateRow } from "#server/mates/mates.ts";
+import { type BookingRow, type JobRow, loadAround, presentHistory } from "./bookings.ts";
+import { bookings, jobs } from "./schema.ts";
+
+type Db = Pick<Database, "select">;
+const DAY = 86_400_000;
+
+/**
+ * Jobs as the mate sees them. Before "on the way" only the locality and the customer's first name;
+ * the full address and the phone from "on the way" until completion.
+ */
+async function presentMateJobs(db: Db, rows: { job: JobRow; booking: BookingRow }[], now: Date): Promise<MateJob[]> {
+  if (rows.length === 0) return [];
+  const bookingIds = [...new Set(rows.map((row) => row.booking.id))];
+  const { extraRows, historyRows } = await loadAround(db, bookingIds);
+  const customers = new Map(
+    (
+      await db
+        .select({ id: users.id, name: users.name, mobile: users.mobile })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            rows.map((row) => row.booking.userId),
+          ),
+        )
+    ).map((user) => [user.id, user]),
+  );
+  return rows.map(({ job, booking }) => {
+    const status = job.status as JobStatus;
+    const customer = customers.get(booking.userId);
+    const extras = extraRows
+      .filter((extra) => extra.jobId === job.id)
+      .map((extra) => ({
+        id: extra.id,
+        description: extra.description,
+        priceRupees: extra.priceRupees,
+        status: extra.status as ExtraStatus,
+      }));
+    const next = NEXT_STEP[status];
+    const contact = mateSeesContact(status);
+    const { label: _label, ...address } = booking.address;
+    return {
+      id: job.id,
+      bookingId: booking.id,
+      service: job.service,
+      serviceTitle: booking.items.find((item) => item.service === job.service)?.serviceTitle ?? job.service,
+      items: booking.items
+        .filter((item) => item.service === job.service)
+        .map((item) => ({
+          optionLabel: item.optionLabel,
+          quantity: item.quantity,
+          lineTotalRupees: item.lineTotalRupees,
+        })),
+      start: booking.startAt.toISOString(),
+      end: booking.endAt.toISOString(),
+      status,
+      locality: booking.address.locality,
+      customerFirstName: (customer?.name ?? "Customer").split(/\s+/)[0] ?? "Customer",
+      ...(contact ? { address } : {}),
+      ...(contact && customer?.mobile ? { customerPhone: customer.mobile } : {}),
+      billRupees: jobBillRupees(booking.items, job.service, extras),
+      paymentMethod: booking.paymentMethod,
+      extras,
+      ...(next ? { nextStep: next } : {}),
+      canRelease: decide("release", "mate", status, { start: booking.startAt, now }).allowed,
+      canAddExtras: canAddExtras(status),
+      startCodeLocked: booking.startCodeFailures >= JOB_RULES.startCodeAttempts,
+      atRisk: job.atRisk,
+      ...(job.collectedMethod ? { collectedMethod: job.collectedMethod as CollectionMethod } : {}),
+      ...(job.collectedRupees !== null ? { collectedRupees: job.collectedRupees } : {}),
+      history: presentHistory(
+        historyRows.filter(
+          (entry) => entry.bookingId === booking.id && (entry.jobId === null || entry.jobId === job.id),
+        ),
+        new Map([[job.id, job.service]]),
+      ),
+    };
+  });
+}
+
+/**
+ * The mate's jobs: today's and later ones still to do, earliest first, and the last 7 days' done
+ * or cancelled ones (a job handed back is no longer theirs and is not listed).
+ */
+export async function listMateJobs(db: Db, mate: MateRow, now: Date): Promise<MateJobsResponse> {
+  const rows = await db
+    .select({ job: jobs, booking: bookings })
+    .from(jobs)
+    .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
+    .where(and(eq(jobs.mateId, mate.id), gte(bookings.startAt, new Date(now.getTime() - 7 * DAY))))
+    .orderBy(bookings.startAt);
+  const shown = await presentMateJobs(db, rows, now);
+  const today = kolkataDay(now);
+  const dayOf = (job: MateJob) => kolkataDay(new Date(job.start));
+  const live = (job: MateJob) => job.status !== "cancelled";
+  return {
+    today: shown.filter((job) => live(job) && dayOf(job) === today),
+    upcoming: shown.filter((job) => live(job) && dayOf(job) > today),
+    recent: shown.filter((job) => !live(job) || dayOf(job) < today).reverse(),
+  };
+}
+
+export async function getMateJob(db: Db, mate: MateRow, jobId: string, now: Date): Promise<MateJob> {
+  const rows = await db
+    .select({ job: jobs, booking: bookings })
+    .from(jobs)
+    .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
+    .where(and(eq(jobs.id, jobId), eq(jobs.mateId, mate.id)));
+  const [job] = await presentMateJobs(db, rows, now);
+  if (!job) throw notFound("There is no such job among yours.");
+  return job;
+}
+
+/** Jobs done and amounts collected, by method, this week (from Monday) and this month, Kolkata time. */
+export async function mateEarnings(db: Db, mate: MateRow, now: Date): Promise<Earnings> {
+  const today = kolkataDay(now);
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const weekFrom = new Date(Date.parse(`${today}T00:00:00Z`) - weekday * DAY).toISOString().slice(0, 10);
+  const monthFrom = `${today.slice(0, 8)}01`;
+  const since = kolkataInstant(weekFrom < monthFrom ? weekFrom : monthFrom, 0);
+  const done = await db
+    .select({ job: jobs, startAt: bookings.startAt })
+    .from(jobs)
+    .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
+    .where(
+      and(
+        eq(jobs.mateId, mate.id),
+        inArray(jobs.status, ["completed", "paid"]),
+        isNotNull(jobs.updatedAt),
+        gte(bookings.startAt, since),
+      ),
+    );
+  const sum = (from: string) => {
+    const inPeriod = done.filter((row) => kolkataDay(row.startAt) >= from);
+    const by = (method: CollectionMethod) =>
+      inPeriod
+        .filter((row) => row.job.collectedMethod === method)
+        .reduce((total, row) => total + (row.job.collectedRupees ?? 0), 0);
+    return { from, jobsDone: inPeriod.length, collectedRupees: { cash: by("cash"), upi: by("upi") } };
+  };
+  return { week: sum(weekFrom), month: sum(monthFrom) };
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { type Actor, bookingStatusOf, decide, type JobAction, type JobStatus } from "#domain/job.ts";
+import { AppError, notFound } from "#server/http/errors.ts";
+import { mateBusy } from "#server/mates/schema.ts";
+import type { BookingRow, JobRow, Tx } from "./bookings.ts";
+import { bookingHistory, bookings, jobs } from "./schema.ts";
+
+/**
+ * The one place a job's status changes (issue 14): the domain's table decides whether the actor may
+ * take the action from the job's state; the update is conditional on that state, so a double tap,
+ * a retry or a second device finds the job moved and is refused instead of repeating the step; the
+ * change is written to the booking's history in the same transaction; the booking's own status is
+ * then derived from its jobs.
+ */
+export type Who = { actor: Actor; actorId?: string | undefined };
+
+/** The booking, locked until the transaction ends: its jobs change one transaction at a time. */
+export async function lockBooking(tx: Tx, bookingId: string): Promise<BookingRow> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+  if (!row) throw notFound("There is no such booking.");
+  return row;
+}
+
+export async function jobsOf(tx: Pick<Tx, "select">, bookingId: string): Promise<JobRow[]> {
+  return tx.select().from(jobs).where(eq(jobs.bookingId, bookingId));
+}
+
+export async function recordHistory(
+  tx: Tx,
+  entry: {
+    bookingId: string;
+    jobId?: string | null;
+    who: Who;
+    action: string;
+    from?: string | null;
+    to?: string | null;
+    details?: Record<string, unknown>;
+    at: Date;
+  },
+): Promise<void> {
+  await tx.insert(bookingHistory).values({
+    id: randomUUID(),
+    bookingId: entry.bookingId,
+    jobId: entry.jobId ?? null,
+    at: entry.at,
+    actor: entry.who.actor,
+    actorId: entry.who.actorId ?? null,
+    action: entry.action,
+    fromStatus: entry.from ?? null,
+    toStatus: entry.to ?? null,
+    details: entry.details ?? null,
+  });
+}
+
+/** The refusal of the domain's table as an API error: the wrong actor is a 403, the wrong state a 409. */
+function refuse(code: string, message: string): never {
+  throw new AppError(code === "forbidden_action" ? 403 : 409, code, message);
+}
+
+/**
+ * Takes one action on one job of a locked booking: checked against the state machine, applied only
+ * if the job is still in the state it was read in, and recorded. Returns the job as it now is.
+ */
+export async function transition(
+  tx: Tx,
+  booking: BookingRow,
+  job: JobRow,
+  action: JobAction,
+  who: Who,
+  now: Date,
+  options: { set?: Partial<JobRow>; details?: Record<string, unknown> } = {},
+): Promise<JobRow> {
+  const verdict = decide(action, who.actor, job.status as JobStatus, { start: booking.startAt, now });
+  if (!verdict.allowed) refuse(verdict.code, verdict.message);
+  const [moved] = await tx
+    .update(jobs)
+    .set({ ...options.set, status: verdict.to, updatedAt: now })
+    .where(and(eq(jobs.id, job.id), eq(jobs.status, job.status)))
+    .returning();
+  if (!moved) refuse("bad_transition", "This job changed meanwhile. Please reload it.");
+  await recordHistory(tx, {
+    bookingId: booking.id,
+    jobId: job.id,
+    who,
+    action,
+    from: job.status,
+    to: verdict.to,
+    at: now,
+    ...(options.details ? { details: options.details } : {}),
+  });
+  return moved;
+}
+
+/** Frees the cells a job's mate held for it. */
+export async function freeMate(tx: Tx, job: Pick<JobRow, "bookingId" | "mateId">): Promise<void> {
+  if (!job.mateId) return;
+  await tx.delete(mateBusy).where(and(eq(mateBusy.bookingId, job.bookingId), eq(mateBusy.mateId, job.mateId)));
+}
+
+/** Sets the booking's status from its jobs (and any other changes), after its jobs changed. */
+export async function settleBooking(
+  tx: Tx,
+  bookingId: string,
+  now: Date,
+  changes: Partial<BookingRow> = {},
+): Promise<BookingRow> {
+  const statuses = (await jobsOf(tx, bookingId)).map((job) => job.status as JobStatus);
+  const [row] = await tx
+    .update(bookings)
+    .set({ ...changes, status: bookingStatusOf(statuses), updatedAt: now })
+    .where(eq(bookings.id, bookingId))
+    .returning();
+  if (!row) throw notFound("There is no such booking.");
+  return row;
+}
