@@ -5,7 +5,7 @@ import type { Booking } from "#domain/booking.ts";
 import { formatRupees } from "#domain/catalogue.ts";
 import { useBooking, useReschedule } from "#web/features/booking/booking-api.ts";
 import { formatSlot } from "#web/features/booking/booking-format.ts";
-import { MateCard } from "#web/features/booking/mate-card.tsx";
+import { BookingProgress } from "#web/features/booking/booking-progress.tsx";
 import { RequireCustomer } from "#web/features/booking/require-customer.tsx";
 import { SlotPicker } from "#web/features/booking/slot-picker.tsx";
 import { useBookingEvents } from "#web/features/booking/use-booking-events.ts";
@@ -45,6 +45,23 @@ function OtherTimes({ booking }: { booking: Booking }) {
   );
 }
 
+/** What the page says about the booking's step, in a live region. */
+function headline(booking: Booking): string {
+  const one = booking.jobs.filter((job) => job.status !== "cancelled").length <= 1;
+  switch (booking.status) {
+    case "on_the_way":
+      return one ? "Your mate is on the way" : "Your mates are on the way";
+    case "arrived":
+      return one ? "Your mate has arrived" : "One of your mates has arrived";
+    case "in_progress":
+      return "Work in progress";
+    case "completed":
+      return "Completed";
+    default:
+      return one ? "Your mate is assigned" : "Your mates are assigned";
+  }
+}
+
 function Assignment({ id }: { id: string }) {
   useBookingEvents();
   const booking = useBooking(id);
@@ -72,24 +89,14 @@ function Assignment({ id }: { id: string }) {
             This booking is cancelled.
           </p>
         ) : (
-          <div className="space-y-3">
-            <p className="text-lg font-semibold text-brand-900">
-              {current.mates.length === 1 ? "Your mate is assigned" : "Your mates are assigned"}
-            </p>
-            {current.mates.map((mate) => (
-              <MateCard
-                key={mate.service}
-                mate={mate}
-                title={current.items.find((item) => item.service === mate.service)?.serviceTitle ?? ""}
-              />
-            ))}
-          </div>
+          <p className="text-lg font-semibold text-brand-900">{headline(current)}</p>
         )}
       </div>
+      {current.status !== "finding" && current.status !== "unassigned" ? <BookingProgress booking={current} /> : null}
       {current.status === "unassigned" ? <OtherTimes booking={current} /> : null}
       <WhereWhen address={current.address} start={current.start} />
       <p className="text-slate-700">
-        Total {formatRupees(current.totalRupees)} (GST included), paid to your mate after the service.{" "}
+        Booked for {formatRupees(current.totalRupees)} (GST included), paid to your mate after the service.{" "}
         <Link to="/profile" className="font-semibold text-brand-800 underline">
           See all your bookings
         </Link>

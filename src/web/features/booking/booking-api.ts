@@ -133,3 +133,17 @@ export function useReschedule() {
     appQueryClient,
   );
 }
+
+/** The customer's answer to extra work a mate proposed. */
+export function useDecideExtra() {
+  return useMutation(
+    {
+      mutationFn: ({ bookingId, extraId, approve }: { bookingId: string; extraId: string; approve: boolean }) =>
+        apiSend("POST", `/api/bookings/${bookingId}/extras/${extraId}`, { approve }, bookingResponseSchema).then(
+          (b) => b.booking,
+        ),
+      onSuccess: showBooking,
+    },
+    appQueryClient,
+  );
+}

@@ -8,7 +8,7 @@ import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { useBookingList, useCancelBooking } from "./booking-api.ts";
 import { formatSlot } from "./booking-format.ts";
-import { MateCard } from "./mate-card.tsx";
+import { BookingProgress } from "./booking-progress.tsx";
 import { useBookingEvents } from "./use-booking-events.ts";
 
 const STATUS_STYLE: Record<Booking["status"], string> = {
@@ -58,11 +58,9 @@ function BookingCard({ booking }: { booking: Booking }) {
           </li>
         </ul>
       </details>
-      {booking.mates.length > 0 && booking.status !== "cancelled" ? (
-        <div className="mt-3 space-y-2">
-          {booking.mates.map((mate) => (
-            <MateCard key={mate.service} mate={mate} />
-          ))}
+      {booking.status !== "finding" && booking.status !== "unassigned" ? (
+        <div className="mt-3">
+          <BookingProgress booking={booking} />
         </div>
       ) : null}
       {booking.status === "unassigned" ? (

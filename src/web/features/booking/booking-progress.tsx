@@ -1,0 +1,218 @@
+import { Check, KeyRound, Phone, X } from "lucide-react";
+import type { Booking } from "#domain/booking.ts";
+import { formatRupees } from "#domain/catalogue.ts";
+import { useDecideExtra } from "./booking-api.ts";
+import { MateCard } from "./mate-card.tsx";
+
+type Job = Booking["jobs"][number];
+
+const JOB_TEXT: Record<Job["status"], string> = {
+  finding: "Finding a mate",
+  unassigned: "No mate free yet",
+  assigned: "Mate assigned",
+  on_the_way: "On the way",
+  arrived: "Arrived",
+  in_progress: "Work in progress",
+  completed: "Completed",
+  paid: "Completed and paid",
+  cancelled: "Cancelled",
+};
+
+const time = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+/** The four digits the customer reads out at the door; the mate cannot start without them. */
+function StartCode({ booking }: { booking: Booking }) {
+  if (booking.startCodeLocked) {
+    return (
+      <p role="alert" className="rounded-2xl bg-amber-50 p-4 font-medium text-amber-950">
+        Your start code was entered wrongly 5 times and is locked. Our operations desk will unlock it: please call us.
+      </p>
+    );
+  }
+  if (!booking.startCode) return null;
+  return (
+    <section aria-label="Start code" className="flex items-center gap-4 rounded-2xl bg-brand-50 p-4">
+      <KeyRound className="size-6 shrink-0 text-brand-800" aria-hidden="true" />
+      <div>
+        <p className="text-sm text-slate-700">Start code: read it out to your mate when they arrive</p>
+        <p className="font-mono text-2xl font-bold tracking-[0.3em] text-brand-950" data-testid="start-code">
+          {booking.startCode}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function Extras({ booking, job }: { booking: Booking; job: Job }) {
+  const decide = useDecideExtra();
+  if (job.extras.length === 0) return null;
+  return (
+    <div className="mt-3 space-y-2">
+      <p className="text-sm font-semibold text-slate-800">Extra work</p>
+      <ul className="space-y-2">
+        {job.extras.map((extra) => (
+          <li key={extra.id} className="rounded-xl border border-slate-200 p-3 text-sm">
+            <p className="flex justify-between gap-3">
+              <span>{extra.description}</span>
+              <span className="font-semibold">{formatRupees(extra.priceRupees)}</span>
+            </p>
+            {extra.status === "proposed" ? (
+              <div className="mt-2 flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  disabled={decide.isPending}
+                  onClick={() => decide.mutate({ bookingId: booking.id, extraId: extra.id, approve: true })}
+                  className="inline-flex items-center gap-1 rounded-lg bg-brand-800 px-3 py-1.5 font-semibold text-white hover:bg-brand-900"
+                >
+                  <Check className="size-4" aria-hidden="true" />
+                  Approve {formatRupees(extra.priceRupees)}
+                </button>
+                <button
+                  type="button"
+                  disabled={decide.isPending}
+                  onClick={() => decide.mutate({ bookingId: booking.id, extraId: extra.id, approve: false })}
+                  className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50"
+                >
+                  <X className="size-4" aria-hidden="true" />
+                  Decline
+                </button>
+              </div>
+            ) : (
+              <p className={extra.status === "approved" ? "mt-1 text-brand-800" : "mt-1 text-slate-600"}>
+                {extra.status === "approved" ? "Approved: added to your bill" : "Declined"}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      {decide.isError ? (
+        <p role="alert" className="text-sm font-medium text-red-900">
+          {decide.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function JobProgress({ booking, job }: { booking: Booking; job: Job }) {
+  return (
+    <li aria-label={job.serviceTitle} className="rounded-2xl border border-slate-200 bg-white p-4">
+      <p className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold text-slate-950">{job.serviceTitle}</span>
+        <span className="text-sm font-semibold text-brand-900">
+          {JOB_TEXT[job.status]}
+          {job.status === "on_the_way" && job.arrivalMinutes ? `, about ${job.arrivalMinutes} min away` : ""}
+        </span>
+      </p>
+      {job.mate && job.status !== "cancelled" ? (
+        <div className="mt-3">
+          <MateCard mate={job.mate} />
+          {job.mate.phone ? (
+            <a
+              href={`tel:${job.mate.phone.replace(/\s+/g, "")}`}
+              className="mt-2 inline-flex items-center gap-2 font-semibold text-brand-800 underline"
+            >
+              <Phone className="size-4" aria-hidden="true" />
+              Call {job.mate.name.split(" ")[0]} on {job.mate.phone}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      <Extras booking={booking} job={job} />
+    </li>
+  );
+}
+
+/** The bill once work has started: booked lines and approved extras. */
+function Bill({ booking }: { booking: Booking }) {
+  const approved = booking.jobs.flatMap((job) => job.extras.filter((extra) => extra.status === "approved"));
+  const paid = booking.jobs.filter((job) => job.collectedMethod);
+  return (
+    <section aria-label="Your bill" className="rounded-2xl border border-slate-200 bg-white p-4">
+      <h3 className="font-semibold text-slate-950">
+        {booking.status === "completed" ? "Final bill" : "Your bill so far"}
+      </h3>
+      <ul className="mt-2 space-y-1 text-sm text-slate-700">
+        {booking.items.map((item) => (
+          <li key={`${item.service}/${item.option}`} className="flex justify-between gap-3">
+            <span>
+              {item.serviceTitle} · {item.optionLabel} × {item.quantity}
+            </span>
+            <span>{formatRupees(item.lineTotalRupees)}</span>
+          </li>
+        ))}
+        {approved.map((extra) => (
+          <li key={extra.id} className="flex justify-between gap-3">
+            <span>Extra: {extra.description}</span>
+            <span>{formatRupees(extra.priceRupees)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 flex justify-between border-t border-slate-200 pt-2 font-bold text-slate-950">
+        <span>Total (GST included)</span>
+        <span data-testid="bill-total">{formatRupees(booking.billRupees)}</span>
+      </p>
+      {paid.length > 0 ? (
+        <p className="mt-1 text-sm text-brand-800">
+          Paid to your mate by{" "}
+          {[...new Set(paid.map((job) => (job.collectedMethod === "upi" ? "UPI" : "cash")))].join(" and ")}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function Timeline({ booking }: { booking: Booking }) {
+  return (
+    <section aria-label="Timeline">
+      <h3 className="font-semibold text-slate-950">Timeline</h3>
+      <ol className="mt-2 space-y-1 border-l-2 border-brand-100 pl-4 text-sm text-slate-700">
+        {booking.history.map((entry) => (
+          <li key={`${entry.at}/${entry.action}/${entry.service ?? ""}`}>
+            <span className="font-medium text-slate-900">{entry.label}</span>
+            {entry.service && booking.jobs.length > 1
+              ? ` · ${booking.jobs.find((job) => job.service === entry.service)?.serviceTitle ?? ""}`
+              : ""}{" "}
+            <time dateTime={entry.at} className="text-slate-600">
+              {time.format(new Date(entry.at))}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * A booking's life as the customer follows it: the start code until work starts, each service's
+ * mate and step (with the mate's phone while the job is active), extra work to approve, the bill and
+ * the timeline. Every part follows live through the booking events.
+ */
+export function BookingProgress({ booking }: { booking: Booking }) {
+  const started = ["arrived", "in_progress", "completed"].includes(booking.status);
+  return (
+    <div className="space-y-4">
+      {booking.status !== "cancelled" ? <StartCode booking={booking} /> : null}
+      {booking.jobs.some((job) => job.mate) && booking.status !== "cancelled" ? (
+        <ul className="space-y-3">
+          {booking.jobs.map((job) => (
+            <JobProgress key={job.id} booking={booking} job={job} />
+          ))}
+        </ul>
+      ) : null}
+      {started ? <Bill booking={booking} /> : null}
+      {booking.cancellationChargeRupees > 0 ? (
+        <p className="text-sm text-slate-700">
+          Visiting charge for cancelling after your mate set out: {formatRupees(booking.cancellationChargeRupees)}
+        </p>
+      ) : null}
+      <Timeline booking={booking} />
+    </div>
+  );
+}
