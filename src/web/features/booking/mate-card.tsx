@@ -3,16 +3,20 @@ import type { MateSummary } from "#domain/booking.ts";
 
 const since = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
 
-/** The assigned mate: initials, name, rating, jobs done, and since when verified. */
+/** The assigned mate: photo or initials, name, rating, jobs done, and since when verified. */
 export function MateCard({ mate, title }: { mate: MateSummary; title?: string }) {
   return (
     <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4">
-      <span
-        className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-800 text-lg font-bold text-white"
-        aria-hidden="true"
-      >
-        {mate.initials}
-      </span>
+      {mate.photoUrl ? (
+        <img src={mate.photoUrl} alt="" className="size-14 shrink-0 rounded-full object-cover" />
+      ) : (
+        <span
+          className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-800 text-lg font-bold text-white"
+          aria-hidden="true"
+        >
+          {mate.initials}
+        </span>
+      )}
       <div className="min-w-0">
         {title ? <p className="text-xs font-semibold uppercase tracking-wider text-slate-600">{title}</p> : null}
         <p className="text-lg font-bold text-slate-950">{mate.name}</p>
