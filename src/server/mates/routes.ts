@@ -21,6 +21,7 @@ const tags = ["Mate app"];
 const security = [{ session: [] }];
 const jobParam = pathParam("id", jobId, "The job id.");
 const oneJob = json("The job as it now is.", mateJobResponseSchema);
+const releasedSchema = z.object({ released: z.literal(true), jobId: z.string() });
 
 /** A job step's route: its input schema (if any) and how the body becomes the step. */
 const STEPS: { path: string; summary: string; body?: z.ZodType; step: (body: never) => StepInput }[] = [
@@ -38,12 +39,6 @@ const STEPS: { path: string; summary: string; body?: z.ZodType; step: (body: nev
     summary: "Record the payment collected (pay after service)",
     body: collectSchema,
     step: (body: z.infer<typeof collectSchema>) => ({ action: "collect", method: body.method }),
-  },
-  {
-    path: "release",
-    summary: "Hand the job back (until 3 hours before the start), with a reason",
-    body: releaseSchema,
-    step: (body: z.infer<typeof releaseSchema>) => ({ action: "release", reason: body.reason }),
   },
 ];
 
@@ -150,6 +145,28 @@ export function mateRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }) {
         responses: { 200: json("The earnings.", earningsSchema), ...errors(401, 403) },
       }),
       async (c) => c.json(await mateEarnings(deps.db, await mateOfUser(deps.db, c.get("userId")), now())),
+    )
+    .post(
+      "/jobs/:id/release",
+      describeRoute({
+        tags,
+        security,
+        summary: "Hand the job back (until 3 hours before the start), with a reason",
+        description:
+          "The job goes to the next best free mate; it is no longer this mate's, so the answer is not the job.",
+        parameters: [jobParam],
+        requestBody: jsonBody(releaseSchema),
+        responses: {
+          200: json("Released.", releasedSchema),
+          ...errors(400, 401, 403, 404, 409, 429),
+        },
+      }),
+      async (c) => {
+        const id = parseInput(jobId, c.req.param("id"));
+        const { reason } = parseInput(releaseSchema, await c.req.json());
+        await takeStep({ ...deps, onReleased }, c.get("userId"), id, { action: "release", reason });
+        return c.json({ released: true as const, jobId: id });
+      },
     );
 
   for (const step of STEPS) {
