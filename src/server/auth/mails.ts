@@ -27,3 +27,45 @@ export function resetPasswordMail({ to, name, link }: { to: string; name: string
 <p>— Mates. You need it, we fix it.</p>`,
   };
 }
+
+/** The invitation of a mate (issue 14): one link that sets their password, valid for some days. */
+export function mateInvitationMail({
+  to,
+  name,
+  link,
+  days,
+}: {
+  to: string;
+  name: string;
+  link: string;
+  days: number;
+}): Mail {
+  const greeting = name.trim() ? `Hi ${name.trim()},` : "Hi,";
+  const ask = `Open this link within ${days} days to choose your password for the Mates app:`;
+  const after = "Then log in at Mates with this email address and your password: your jobs are under My jobs.";
+  return {
+    to,
+    subject: "Your Mates professional account",
+    link,
+    text: [
+      greeting,
+      "",
+      "Welcome to Mates. Your verified mate account is ready.",
+      ask,
+      "",
+      link,
+      "",
+      after,
+      "The link works once. If you were not expecting this, ignore this email.",
+      "",
+      "— Mates. You need it, we fix it.",
+    ].join("\n"),
+    html: `<p>${escapeHtml(greeting)}</p>
+<p>Welcome to Mates. Your verified mate account is ready.</p>
+<p>${escapeHtml(ask)}</p>
+<p><a href="${escapeHtml(link)}">Choose your password</a></p>
+<p>${escapeHtml(after)}</p>
+<p>The link works once. If you were not expecting this, ignore this email.</p>
+<p>— Mates. You need it, we fix it.</p>`,
+  };
+}

@@ -9,7 +9,11 @@ import { users } from "./schema.ts";
  * numeric suffix when somebody else already holds it. The unique index on users.key is the final
  * guard: two sign-ups racing for one key cannot both get it.
  */
-export async function nextUserKey(db: Database, fullName: string | null | undefined, at: Date): Promise<string> {
+export async function nextUserKey(
+  db: Pick<Database, "select">,
+  fullName: string | null | undefined,
+  at: Date,
+): Promise<string> {
   const base = userKeyBase(fullName, at);
   const taken = await db
     .select({ key: users.key })

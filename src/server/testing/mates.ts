@@ -1,16 +1,64 @@
 import { eq } from "drizzle-orm";
+import { inviteMate } from "#server/auth/invitations.ts";
 import { users } from "#server/auth/schema.ts";
-import { mates } from "#server/mates/schema.ts";
-import { signUpCustomer, type TestCustomer } from "./customers.ts";
+import type { TestCustomer } from "./customers.ts";
+import { signUpCustomer } from "./customers.ts";
 import type { TestApp } from "./test-app.ts";
 
+let counter = 0;
+const PASSWORD = "chai-and-tools-2026";
+
+/** A signed-in account's request helper from a sign-in answer. */
+function signedIn(t: TestApp, id: string, email: string, response: Response): TestCustomer {
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("mates.session_token="))
+    ?.split(";")[0];
+  if (!cookie) throw new Error(`sign-in set no session cookie (${response.status})`);
+  return {
+    id,
+    email,
+    cookie,
+    request: (path, init = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set("cookie", cookie);
+      return Promise.resolve(t.request(path, { ...init, headers }));
+    },
+  };
+}
+
 /**
- * A signed-in mate for an API test: an account made through the sign-up endpoint, then given the
- * mate role and linked to the seeded mate, as an invitation does (auth/invitations.ts).
+ * A signed-in mate for an API test, the way a real one gets there: invited (auth/invitations.ts),
+ * the invitation's link used to choose a password (Better Auth's reset endpoint), then signed in.
  */
 export async function signInAsMate(t: TestApp, mateId: string): Promise<TestCustomer> {
-  const account = await signUpCustomer(t, `Mate ${mateId}`);
-  await t.database.db.update(users).set({ role: "mate" }).where(eq(users.id, account.id));
-  await t.database.db.update(mates).set({ userId: account.id }).where(eq(mates.id, mateId));
+  const email = `mate.${mateId}.${Date.now()}.${++counter}@example.com`;
+  const invited = await inviteMate(
+    { db: t.database.db, mailer: t.mailer, appOrigin: t.config.appOrigin },
+    mateId,
+    email,
+  );
+  const token = new URL(invited.link).searchParams.get("token");
+  const reset = await t.request("/api/auth/reset-password", {
+    method: "POST",
+    body: JSON.stringify({ token, newPassword: PASSWORD }),
+  });
+  if (reset.status !== 200)
+    throw new Error(`setting the mate's password failed: ${reset.status} ${await reset.text()}`);
+  const response = await t.request("/api/auth/sign-in/email", {
+    method: "POST",
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`the mate's sign-in failed: ${response.status}`);
+  return signedIn(t, invited.userId, email, response);
+}
+
+/**
+ * A signed-in operator. Operators have no invitation yet (the console is issue 16): an account made
+ * through sign-up, then given the role in the database, as the operations team does by hand today.
+ */
+export async function signInAsOperator(t: TestApp): Promise<TestCustomer> {
+  const account = await signUpCustomer(t, "Operations Desk");
+  await t.database.db.update(users).set({ role: "operator" }).where(eq(users.id, account.id));
   return account;
 }

@@ -105,6 +105,7 @@ export async function createTestApp(
     database,
     config,
     events,
+    mailer,
     request,
     close: async () => {
       mailer.close();

@@ -1,0 +1,95 @@
+/**
+ * `npm run mates -- <command>`: the mates' accounts, until the operator console exists (issue 14).
+ *
+ *   npm run mates -- list                        every mate: id, name, skills, verified, account
+ *   npm run mates -- invite <mate id> <e-mail>   an account for that mate and a mail whose link sets
+ *                                                its password (valid 7 days); in development the mail
+ *                                                lands in DATA_DIR/outbox
+ *
+ * It opens the same database as the server (DATA_DIR or DATABASE_URL). The embedded database allows
+ * one process at a time: stop the server first, or use DATABASE_URL.
+ */
+import { asc } from "drizzle-orm";
+import { INVITATION_DAYS, InvitationError, inviteMate } from "#server/auth/invitations.ts";
+import { users } from "#server/auth/schema.ts";
+import { readSeedCatalogue, seedCatalogue } from "#server/catalogue/catalogue.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { DataDirLockedError } from "#server/db/data-dir-lock.ts";
+import { createLogger } from "#server/logger.ts";
+import { createMailer } from "#server/mail/mailer.ts";
+import { seedMates } from "#server/mates/mates.ts";
+import { mates } from "#server/mates/schema.ts";
+
+const USAGE = `Usage:
+  npm run mates -- list
+  npm run mates -- invite <mate id> <e-mail>`;
+
+function fail(message: string, code = 1): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(code);
+}
+
+const [command, ...rest] = process.argv.slice(2);
+if (command !== "list" && command !== "invite") fail(USAGE, 2);
+if (command === "invite" && rest.length !== 2) fail(USAGE, 2);
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  fail(error instanceof ConfigError ? error.message : String(error));
+}
+const logger = createLogger(config.logLevel);
+const database = await openDatabase(
+  config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
+).catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    fail(
+      `The server is running on the embedded database in ${config.dataDir}, which one process may open at a time. Stop the server, run this again, then start it (with DATABASE_URL the server may keep running).`,
+    );
+  }
+  throw error;
+});
+
+try {
+  // A fresh install has its mates once the server has started once; seed them here too, the same way.
+  await seedCatalogue(database.db, readSeedCatalogue());
+  await seedMates(database.db);
+  if (command === "list") {
+    const rows = await database.db
+      .select({
+        id: mates.id,
+        name: mates.name,
+        skills: mates.skills,
+        verifiedAt: mates.verifiedAt,
+        userId: mates.userId,
+      })
+      .from(mates)
+      .orderBy(asc(mates.id));
+    const emails = new Map(
+      (await database.db.select({ id: users.id, email: users.email }).from(users)).map((user) => [user.id, user.email]),
+    );
+    for (const mate of rows) {
+      const account = mate.userId ? (emails.get(mate.userId) ?? "linked") : "not invited";
+      const verified = mate.verifiedAt ? "verified" : "not verified";
+      process.stdout.write(`${mate.id}\t${mate.name}\t${verified}\t${account}\t${mate.skills.join(", ")}\n`);
+    }
+  } else {
+    const [mateId = "", email = ""] = rest;
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+    try {
+      const invited = await inviteMate({ db: database.db, mailer, appOrigin: config.appOrigin }, mateId, email);
+      process.stdout.write(
+        `Invited ${invited.email} as mate ${mateId}. The link in the mail sets the password and works for ${INVITATION_DAYS} days${config.smtpUrl ? "." : `; the mail is in ${config.dataDir}/outbox.`}\n`,
+      );
+    } catch (error) {
+      if (error instanceof InvitationError) fail(error.message);
+      throw error;
+    } finally {
+      mailer.close();
+    }
+  }
+} finally {
+  await database.close();
+}
