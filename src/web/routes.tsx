@@ -25,6 +25,18 @@ const pages = {
   notFound: () => import("#web/pages/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })),
 };
 
+/**
+ * The mate app (issue 14): its own chunks, loaded only when someone opens /mate, never prefetched
+ * for customers and never in the home page's payload.
+ */
+const mateApp = {
+  layout: () => import("#web/pages/mate/mate-layout.tsx").then((m) => ({ Component: m.MateLayout })),
+  jobs: () => import("#web/pages/mate/mate-pages.tsx").then((m) => ({ Component: m.MateJobsPage })),
+  job: () => import("#web/pages/mate/mate-pages.tsx").then((m) => ({ Component: m.MateJobPage })),
+  availability: () => import("#web/pages/mate/mate-pages.tsx").then((m) => ({ Component: m.MateAvailabilityPage })),
+  earnings: () => import("#web/pages/mate/mate-pages.tsx").then((m) => ({ Component: m.MateEarningsPage })),
+};
+
 const withFooter: LayoutHandle = { footer: true };
 
 /** Spec §2: /payment, /Payment and /checkout redirect to /booking/payment (keeping any query). */
@@ -63,6 +75,16 @@ export const routes: RouteObject[] = [
       { path: "profile", lazy: pages.profile },
       // The password reset mail links here (src/server/auth/auth.ts).
       { path: "reset-password", lazy: pages.resetPassword },
+      {
+        path: "mate",
+        lazy: mateApp.layout,
+        children: [
+          { index: true, lazy: mateApp.jobs },
+          { path: "jobs/:id", lazy: mateApp.job },
+          { path: "availability", lazy: mateApp.availability },
+          { path: "earnings", lazy: mateApp.earnings },
+        ],
+      },
       ...paymentAliases,
       { path: "*", lazy: pages.notFound },
     ],

@@ -79,6 +79,8 @@ export async function inviteMate(
     return { userId: id, name: mate.name };
   });
   const link = `${deps.appOrigin}/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(mateInvitationMail({ to: email, name, link, days: INVITATION_DAYS }));
+  await deps.mailer.send(
+    mateInvitationMail({ to: email, name, link, days: INVITATION_DAYS, jobsLink: `${deps.appOrigin}/mate` }),
+  );
   return { userId, email, link, expiresAt };
 }

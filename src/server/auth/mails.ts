@@ -34,15 +34,17 @@ export function mateInvitationMail({
   name,
   link,
   days,
+  jobsLink,
 }: {
   to: string;
   name: string;
   link: string;
   days: number;
+  jobsLink: string;
 }): Mail {
   const greeting = name.trim() ? `Hi ${name.trim()},` : "Hi,";
   const ask = `Open this link within ${days} days to choose your password for the Mates app:`;
-  const after = "Then log in at Mates with this email address and your password: your jobs are under My jobs.";
+  const after = `Then log in with this e-mail address and your password; your jobs are at ${jobsLink}`;
   return {
     to,
     subject: "Your Mates professional account",

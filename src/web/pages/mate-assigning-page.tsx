@@ -78,7 +78,7 @@ function Assignment({ id }: { id: string }) {
   const current = booking.data;
   return (
     <div className="space-y-6">
-      <div role="status" aria-live="polite">
+      <div role="status" aria-live="polite" data-testid="booking-step">
         {current.status === "finding" ? (
           <p className="flex items-center gap-3 rounded-2xl bg-brand-50 p-5 text-lg font-semibold text-brand-950">
             <Search className="size-6 animate-pulse" aria-hidden="true" />

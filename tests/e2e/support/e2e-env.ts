@@ -14,4 +14,10 @@ export const E2E = {
       picture: "https://lh3.googleusercontent.test/asha.png",
     },
   } as Record<string, { name?: string; email: string; picture?: string }>,
+  /** Seeded mates invited before the server starts (the pest-control mates), by mate id. */
+  mates: {
+    "mate-009": "rajesh.yadav@mates.test",
+    "mate-010": "imran.qureshi@mates.test",
+    "mate-011": "santosh.patil@mates.test",
+  } as Record<string, string>,
 };

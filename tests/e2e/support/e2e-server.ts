@@ -2,6 +2,12 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
+import { inviteMate } from "#server/auth/invitations.ts";
+import { readSeedCatalogue, seedCatalogue } from "#server/catalogue/catalogue.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { createLogger } from "#server/logger.ts";
+import { createMailer } from "#server/mail/mailer.ts";
+import { seedMates } from "#server/mates/mates.ts";
 import { startFakeGoogle } from "#server/testing/fake-google.ts";
 import { startSmtpCatcher } from "#server/testing/smtp-catcher.ts";
 import { E2E } from "./e2e-env.ts";
@@ -33,6 +39,24 @@ await new Promise<void>((resolve) => inbox.listen(E2E.inboxPort, "127.0.0.1", re
 // One data folder per port, so that two runs side by side never share (or delete) each other's.
 const dataDir = `.data-e2e-${E2E.port}`;
 rmSync(`${root}/${dataDir}`, { recursive: true, force: true });
+
+// The mates the journeys sign in as are invited the way `npm run mates -- invite` does it, before
+// the server takes the embedded database: their mails land in the SMTP catcher (E2E.mates).
+{
+  const database = await openDatabase({ kind: "pglite", dataDir: `${root}/${dataDir}` });
+  const logger = createLogger("warn");
+  const mailer = createMailer({ smtpUrl: smtp.url, from: "Mates <no-reply@mates.test>", dataDir, logger });
+  try {
+    await seedCatalogue(database.db, readSeedCatalogue());
+    await seedMates(database.db);
+    for (const [mateId, email] of Object.entries(E2E.mates)) {
+      await inviteMate({ db: database.db, mailer, appOrigin: E2E.origin }, mateId, email);
+    }
+  } finally {
+    mailer.close();
+    await database.close();
+  }
+}
 const server = spawn(process.execPath, ["src/server/main.ts"], {
   cwd: root,
   stdio: "inherit",

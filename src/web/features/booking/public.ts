@@ -1,0 +1,2 @@
+/** What other features may use of the booking feature. */
+export { formatSlot } from "./booking-format.ts";

@@ -1,0 +1,158 @@
+import { type FormEvent, useState } from "react";
+import { type Availability, WEEKDAYS, type WeeklyHours } from "#domain/availability.ts";
+import { formatMinuteOfDay } from "#domain/booking.ts";
+import { SERVICE_HOURS } from "#domain/constants.ts";
+import { ErrorState } from "#web/shell/error-state.tsx";
+import { LoadingState } from "#web/shell/loading-state.tsx";
+import { primaryActionClass, secondaryActionClass } from "#web/shell/page-shell.tsx";
+import { useMateProfile, useSaveAvailability } from "./mate-api.ts";
+
+const selectClass = "rounded-xl border border-slate-300 px-3 py-2 text-slate-950";
+const TIMES = Array.from(
+  { length: (SERVICE_HOURS.closesMinute - SERVICE_HOURS.opensMinute) / 30 + 1 },
+  (_, i) => SERVICE_HOURS.opensMinute + i * 30,
+);
+
+function Form({ initial }: { initial: Availability }) {
+  const save = useSaveAvailability();
+  const [hours, setHours] = useState<WeeklyHours>(initial.weeklyHours);
+  const [daysOff, setDaysOff] = useState<string[]>(initial.daysOff);
+  const [newDay, setNewDay] = useState("");
+  const setDay = (index: number, value: WeeklyHours[number]) =>
+    setHours((current) => current.map((day, i) => (i === index ? value : day)));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ weeklyHours: hours, daysOff });
+  };
+  return (
+    <form onSubmit={submit} className="space-y-6">
+      <fieldset className="space-y-3">
+        <legend className="text-lg font-bold text-slate-950">Weekly hours</legend>
+        <p className="text-sm text-slate-700">
+          Within {SERVICE_HOURS.opens} to {SERVICE_HOURS.closes}. Customers are offered only these times, at once.
+        </p>
+        {WEEKDAYS.map((weekday, index) => {
+          const day = hours[index] ?? null;
+          return (
+            <div
+              key={weekday}
+              className="flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3"
+            >
+              <label className="flex w-36 items-center gap-2 font-semibold text-slate-900">
+                <input
+                  type="checkbox"
+                  checked={day !== null}
+                  onChange={(event) => setDay(index, event.target.checked ? { from: 540, until: 1080 } : null)}
+                />
+                {weekday}
+              </label>
+              {day ? (
+                <>
+                  <select
+                    aria-label={`${weekday} from`}
+                    className={selectClass}
+                    value={day.from}
+                    onChange={(event) => setDay(index, { ...day, from: Number(event.target.value) })}
+                  >
+                    {TIMES.slice(0, -1).map((minute) => (
+                      <option key={minute} value={minute}>
+                        {formatMinuteOfDay(minute)}
+                      </option>
+                    ))}
+                  </select>
+                  <span aria-hidden="true">to</span>
+                  <select
+                    aria-label={`${weekday} until`}
+                    className={selectClass}
+                    value={day.until}
+                    onChange={(event) => setDay(index, { ...day, until: Number(event.target.value) })}
+                  >
+                    {TIMES.slice(1).map((minute) => (
+                      <option key={minute} value={minute}>
+                        {formatMinuteOfDay(minute)}
+                      </option>
+                    ))}
+                  </select>
+                </>
+              ) : (
+                <span className="text-slate-600">Day off</span>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+      <fieldset className="space-y-3">
+        <legend className="text-lg font-bold text-slate-950">Days off</legend>
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="text-sm font-semibold text-slate-900">
+            Date
+            <input
+              type="date"
+              className={`${selectClass} block`}
+              value={newDay}
+              onChange={(event) => setNewDay(event.target.value)}
+            />
+          </label>
+          <button
+            type="button"
+            className={secondaryActionClass}
+            disabled={!newDay}
+            onClick={() => {
+              setDaysOff((current) => [...new Set([...current, newDay])].sort());
+              setNewDay("");
+            }}
+          >
+            Add day off
+          </button>
+        </div>
+        {daysOff.length > 0 ? (
+          <ul className="space-y-1">
+            {daysOff.map((day) => (
+              <li key={day} className="flex items-center gap-3 text-slate-800">
+                {day}
+                <button
+                  type="button"
+                  className="font-semibold text-red-800 underline"
+                  onClick={() => setDaysOff((current) => current.filter((other) => other !== day))}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-700">No days off planned.</p>
+        )}
+      </fieldset>
+      <button type="submit" className={primaryActionClass} disabled={save.isPending}>
+        Save availability
+      </button>
+      {save.isSuccess ? (
+        <p role="status" className="font-medium text-brand-900">
+          Saved. Customers see your new hours now.
+        </p>
+      ) : null}
+      {save.isError ? (
+        <p role="alert" className="font-medium text-red-900">
+          {save.error.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** Weekly hours and days off; slots offered to customers follow them at once. */
+export function AvailabilityForm() {
+  const profile = useMateProfile();
+  if (profile.isPending) return <LoadingState />;
+  if (profile.isError) {
+    return (
+      <ErrorState
+        title="Your hours could not be loaded."
+        message={profile.error.message}
+        onRetry={() => void profile.refetch()}
+      />
+    );
+  }
+  return <Form initial={profile.data.availability} />;
+}

@@ -1,0 +1,310 @@
+import { KeyRound, MapPin, Phone } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { formatAddress } from "#domain/address.ts";
+import { formatRupees } from "#domain/catalogue.ts";
+import { COLLECTION_METHODS, type CollectionMethod } from "#domain/job.ts";
+import type { MateJob } from "#domain/mate-app.ts";
+import { formatSlot } from "#web/features/booking/public.ts";
+import { ErrorState } from "#web/shell/error-state.tsx";
+import { LoadingState } from "#web/shell/loading-state.tsx";
+import { primaryActionClass, secondaryActionClass } from "#web/shell/page-shell.tsx";
+import { JOB_STATUS_TEXT } from "./job-list.tsx";
+import { useAddExtra, useJobStep, useMateJob, useReleaseJob } from "./mate-api.ts";
+
+const inputClass = "w-full rounded-xl border border-slate-300 px-3 py-2 text-slate-950";
+const METHOD_LABEL: Record<CollectionMethod, string> = { cash: "Cash", upi: "UPI" };
+
+function Failure({ error }: { error: Error | null }) {
+  return error ? (
+    <p role="alert" className="font-medium text-red-900">
+      {error.message}
+    </p>
+  ) : null;
+}
+
+/** The one next step as the main button; Start asks for the code, Payment collected for the method. */
+function NextStep({ job }: { job: MateJob }) {
+  const step = useJobStep(job.id);
+  const [code, setCode] = useState("");
+  const [method, setMethod] = useState<CollectionMethod>("cash");
+  if (!job.nextStep) return null;
+  if (job.status === "arrived") {
+    if (job.startCodeLocked) {
+      return (
+        <p role="alert" className="rounded-2xl bg-amber-50 p-4 font-medium text-amber-950">
+          The start code is locked after 5 wrong tries. Call the operations desk to unlock it.
+        </p>
+      );
+    }
+    const submit = (event: FormEvent) => {
+      event.preventDefault();
+      step.mutate({ path: "start", code }, { onSuccess: () => setCode("") });
+    };
+    return (
+      <form onSubmit={submit} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4">
+        <label className="block font-semibold text-slate-950" htmlFor="start-code">
+          <KeyRound className="mr-2 inline size-5" aria-hidden="true" />
+          Start code from the customer
+        </label>
+        <input
+          id="start-code"
+          className={`${inputClass} font-mono text-2xl tracking-[0.3em]`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={4}
+          pattern="\d{4}"
+          required
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, 4))}
+        />
+        <button type="submit" className={`${primaryActionClass} w-full`} disabled={step.isPending || code.length !== 4}>
+          Start
+        </button>
+        <Failure error={step.error} />
+      </form>
+    );
+  }
+  if (job.status === "completed") {
+    return (
+      <div className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4">
+        <fieldset>
+          <legend className="font-semibold text-slate-950">Collect {formatRupees(job.billRupees)} by</legend>
+          <div className="mt-2 flex gap-3">
+            {COLLECTION_METHODS.map((option) => (
+              <label key={option} className="flex items-center gap-2">
+                <input type="radio" name="method" checked={method === option} onChange={() => setMethod(option)} />
+                {METHOD_LABEL[option]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button
+          type="button"
+          className={`${primaryActionClass} w-full`}
+          disabled={step.isPending}
+          onClick={() => step.mutate({ path: "collect", method })}
+        >
+          Payment collected
+        </button>
+        <Failure error={step.error} />
+      </div>
+    );
+  }
+  const path = job.status === "assigned" ? "on-the-way" : job.status === "on_the_way" ? "arrive" : "complete";
+  return (
+    <div className="space-y-2">
+      <button
+        type="button"
+        className={`${primaryActionClass} w-full py-4 text-lg`}
+        disabled={step.isPending}
+        onClick={() => step.mutate({ path })}
+      >
+        {job.nextStep.label}
+      </button>
+      <Failure error={step.error} />
+    </div>
+  );
+}
+
+function ExtraWork({ job }: { job: MateJob }) {
+  const add = useAddExtra(job.id);
+  const [description, setDescription] = useState("");
+  const [price, setPrice] = useState("");
+  if (!job.canAddExtras && job.extras.length === 0) return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate(
+      { description, priceRupees: Number(price) },
+      {
+        onSuccess: () => {
+          setDescription("");
+          setPrice("");
+        },
+      },
+    );
+  };
+  return (
+    <section aria-label="Extra work" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4">
+      <h2 className="font-semibold text-slate-950">Extra work</h2>
+      {job.extras.length > 0 ? (
+        <ul className="space-y-1 text-sm text-slate-700">
+          {job.extras.map((extra) => (
+            <li key={extra.id} className="flex justify-between gap-3">
+              <span>{extra.description}</span>
+              <span>
+                {formatRupees(extra.priceRupees)} ·{" "}
+                {extra.status === "proposed" ? "waiting for the customer" : extra.status}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {job.canAddExtras ? (
+        <form onSubmit={submit} className="space-y-2">
+          <label className="block text-sm font-semibold text-slate-900" htmlFor="extra-description">
+            What
+          </label>
+          <input
+            id="extra-description"
+            className={inputClass}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+          <label className="block text-sm font-semibold text-slate-900" htmlFor="extra-price">
+            Price in rupees
+          </label>
+          <input
+            id="extra-price"
+            className={inputClass}
+            inputMode="numeric"
+            value={price}
+            onChange={(event) => setPrice(event.target.value.replace(/\D/g, ""))}
+          />
+          <button type="submit" className={secondaryActionClass} disabled={add.isPending}>
+            Ask the customer to approve
+          </button>
+          <Failure error={add.error} />
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+function Release({ job }: { job: MateJob }) {
+  const release = useReleaseJob(job.id);
+  const [reason, setReason] = useState("");
+  if (!job.canRelease) return null;
+  if (release.isSuccess) {
+    return (
+      <p role="status" className="rounded-2xl bg-slate-100 p-4 text-slate-800">
+        Released. The job goes to another mate.{" "}
+        <Link to="/mate" className="font-semibold underline">
+          Back to your jobs
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <details className="rounded-2xl border border-slate-200 bg-white p-4">
+      <summary className="cursor-pointer font-semibold text-slate-900">Cannot do this job?</summary>
+      <form
+        className="mt-3 space-y-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          release.mutate(reason);
+        }}
+      >
+        <label className="block text-sm font-semibold text-slate-900" htmlFor="release-reason">
+          Why (the operations team reads it)
+        </label>
+        <input
+          id="release-reason"
+          className={inputClass}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <button type="submit" className={secondaryActionClass} disabled={release.isPending}>
+          Release the job
+        </button>
+        <Failure error={release.error} />
+      </form>
+    </details>
+  );
+}
+
+function Bill({ job }: { job: MateJob }) {
+  const approved = job.extras.filter((extra) => extra.status === "approved");
+  return (
+    <section aria-label="Bill" className="rounded-2xl border border-slate-200 bg-white p-4">
+      <h2 className="font-semibold text-slate-950">Bill</h2>
+      <ul className="mt-2 space-y-1 text-sm text-slate-700">
+        {job.items.map((item) => (
+          <li key={item.optionLabel} className="flex justify-between gap-3">
+            <span>
+              {item.optionLabel} × {item.quantity}
+            </span>
+            <span>{formatRupees(item.lineTotalRupees)}</span>
+          </li>
+        ))}
+        {approved.map((extra) => (
+          <li key={extra.id} className="flex justify-between gap-3">
+            <span>Extra: {extra.description}</span>
+            <span>{formatRupees(extra.priceRupees)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 flex justify-between border-t border-slate-200 pt-2 font-bold text-slate-950">
+        <span>{job.status === "paid" ? "Collected" : "To collect"}</span>
+        <span>
+          {formatRupees(job.collectedRupees ?? job.billRupees)}
+          {job.collectedMethod ? ` by ${METHOD_LABEL[job.collectedMethod]}` : ""}
+        </span>
+      </p>
+    </section>
+  );
+}
+
+const time = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+
+/** A job's screen: the next step first, then the customer, extras, the bill and the history. */
+export function JobScreen({ id }: { id: string }) {
+  const job = useMateJob(id);
+  if (job.isPending) return <LoadingState />;
+  if (job.isError) {
+    return (
+      <ErrorState
+        title="This job could not be loaded."
+        message={job.error.message}
+        onRetry={() => void job.refetch()}
+      />
+    );
+  }
+  const current = job.data;
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-extrabold text-slate-950">{current.serviceTitle}</h1>
+        <p className="text-slate-700">{formatSlot(current.start)}</p>
+        <p role="status" className="mt-1 font-semibold text-brand-900">
+          {JOB_STATUS_TEXT[current.status]}
+        </p>
+      </div>
+      <NextStep job={current} />
+      <section aria-label="Customer" className="rounded-2xl border border-slate-200 bg-white p-4 text-slate-800">
+        <p className="font-semibold text-slate-950">{current.customerFirstName}</p>
+        <p className="flex items-center gap-1.5">
+          <MapPin className="size-4" aria-hidden="true" />
+          {current.address
+            ? `${formatAddress(current.address)}${current.address.landmark ? `, near ${current.address.landmark}` : ""}`
+            : current.locality}
+        </p>
+        {current.customerPhone ? (
+          <a
+            href={`tel:+91${current.customerPhone}`}
+            className="mt-1 inline-flex items-center gap-1.5 font-semibold text-brand-800 underline"
+          >
+            <Phone className="size-4" aria-hidden="true" />
+            Call {current.customerFirstName}
+          </a>
+        ) : (
+          <p className="text-sm text-slate-600">The full address and phone show once you are on the way.</p>
+        )}
+      </section>
+      <ExtraWork job={current} />
+      <Bill job={current} />
+      <Release job={current} />
+      <section aria-label="History">
+        <h2 className="font-semibold text-slate-950">History</h2>
+        <ol className="mt-2 space-y-1 border-l-2 border-brand-100 pl-4 text-sm text-slate-700">
+          {current.history.map((entry) => (
+            <li key={`${entry.at}/${entry.action}`}>
+              <span className="font-medium text-slate-900">{entry.label}</span>{" "}
+              <time dateTime={entry.at}>{time.format(new Date(entry.at))}</time>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { type Availability, availabilitySchema } from "#domain/availability.ts";
+import type { CollectionMethod } from "#domain/job.ts";
+import { earningsSchema, mateJobResponseSchema, mateJobsResponseSchema, mateProfileSchema } from "#domain/mate-app.ts";
+import { apiGet, apiSend } from "#web/lib/api-client.ts";
+import { appQueryClient } from "#web/lib/query-client.ts";
+
+/** The mate app's requests (`/api/mate/*`); every answer is checked against the domain's schema. */
+
+export const mateKeys = {
+  all: ["mate"] as const,
+  me: ["mate", "me"] as const,
+  jobs: ["mate", "jobs"] as const,
+  job: (id: string) => ["mate", "job", id] as const,
+  earnings: ["mate", "earnings"] as const,
+};
+
+/** Any change to a mate's jobs: every mate screen reads again. */
+export function refreshMate(): void {
+  void appQueryClient.invalidateQueries({ queryKey: mateKeys.all });
+}
+
+export function useMateProfile() {
+  return useQuery(
+    {
+      queryKey: mateKeys.me,
+      queryFn: ({ signal }) => apiGet("/api/mate/me", z.object({ mate: mateProfileSchema }), { signal }),
+      select: (body) => body.mate,
+    },
+    appQueryClient,
+  );
+}
+
+export function useMateJobs() {
+  return useQuery(
+    {
+      queryKey: mateKeys.jobs,
+      queryFn: ({ signal }) => apiGet("/api/mate/jobs", mateJobsResponseSchema, { signal }),
+      staleTime: 0,
+      refetchInterval: 60_000,
+    },
+    appQueryClient,
+  );
+}
+
+export function useMateJob(id: string) {
+  return useQuery(
+    {
+      queryKey: mateKeys.job(id),
+      queryFn: ({ signal }) =>
+        apiGet(`/api/mate/jobs/${encodeURIComponent(id)}`, mateJobResponseSchema, { signal }).then((b) => b.job),
+      staleTime: 0,
+    },
+    appQueryClient,
+  );
+}
+
+export function useEarnings() {
+  return useQuery(
+    {
+      queryKey: mateKeys.earnings,
+      queryFn: ({ signal }) => apiGet("/api/mate/earnings", earningsSchema, { signal }),
+      staleTime: 0,
+    },
+    appQueryClient,
+  );
+}
+
+export type StepRequest =
+  | { path: "on-the-way" | "arrive" | "complete" }
+  | { path: "start"; code: string }
+  | { path: "collect"; method: CollectionMethod };
+
+/** One step of the day on a job; the answer is the job as it now is. */
+export function useJobStep(id: string) {
+  return useMutation(
+    {
+      mutationFn: ({ path, ...body }: StepRequest) =>
+        apiSend("POST", `/api/mate/jobs/${encodeURIComponent(id)}/${path}`, body, mateJobResponseSchema),
+      onSuccess: (body) => {
+        appQueryClient.setQueryData(mateKeys.job(id), body.job);
+        refreshMate();
+      },
+      onError: refreshMate,
+    },
+    appQueryClient,
+  );
+}
+
+export function useAddExtra(id: string) {
+  return useMutation(
+    {
+      mutationFn: (extra: { description: string; priceRupees: number }) =>
+        apiSend("POST", `/api/mate/jobs/${encodeURIComponent(id)}/extras`, extra, mateJobResponseSchema),
+      onSuccess: (body) => {
+        appQueryClient.setQueryData(mateKeys.job(id), body.job);
+        refreshMate();
+      },
+    },
+    appQueryClient,
+  );
+}
+
+export function useReleaseJob(id: string) {
+  return useMutation(
+    {
+      mutationFn: (reason: string) =>
+        apiSend(
+          "POST",
+          `/api/mate/jobs/${encodeURIComponent(id)}/release`,
+          { reason },
+          z.object({ released: z.literal(true), jobId: z.string() }),
+        ),
+      onSuccess: refreshMate,
+    },
+    appQueryClient,
+  );
+}
+
+export function useSaveAvailability() {
+  return useMutation(
+    {
+      mutationFn: (availability: Availability) =>
+        apiSend("PUT", "/api/mate/availability", availability, z.object({ availability: availabilitySchema })),
+      onSuccess: refreshMate,
+    },
+    appQueryClient,
+  );
+}

@@ -1,0 +1,34 @@
+import { useParams } from "react-router";
+import { AvailabilityForm, EarningsView, JobList, JobScreen } from "#web/features/mate-app/public.ts";
+
+export function MateJobsPage() {
+  return (
+    <>
+      <h1 className="mb-4 text-3xl font-extrabold tracking-tight text-slate-950">My jobs</h1>
+      <JobList />
+    </>
+  );
+}
+
+export function MateJobPage() {
+  const { id = "" } = useParams();
+  return <JobScreen key={id} id={id} />;
+}
+
+export function MateAvailabilityPage() {
+  return (
+    <>
+      <h1 className="mb-4 text-3xl font-extrabold tracking-tight text-slate-950">Availability</h1>
+      <AvailabilityForm />
+    </>
+  );
+}
+
+export function MateEarningsPage() {
+  return (
+    <>
+      <h1 className="mb-4 text-3xl font-extrabold tracking-tight text-slate-950">Earnings</h1>
+      <EarningsView />
+    </>
+  );
+}
