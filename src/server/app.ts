@@ -6,7 +6,9 @@ import { addressRoutes } from "./addresses/routes.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { type AuthLimits, authLimitRules, authRoutes, DEFAULT_AUTH_LIMITS } from "./auth/routes.ts";
 import { sessionUserId } from "./auth/session.ts";
+import type { BookingDeps } from "./bookings/bookings.ts";
 import { bookingRoutes } from "./bookings/routes.ts";
+import { bookingHandlers } from "./bookings/timed.ts";
 import type { Cache } from "./cache/cache.ts";
 import { cartRoutes } from "./cart/routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
@@ -27,6 +29,7 @@ import { spaHandler } from "./http/spa.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { mateRoutes } from "./mates/routes.ts";
 import { operatorRoutes } from "./ops/routes.ts";
+import { createQueue, type Queue } from "./queue/queue.ts";
 import { createLimits, type LimitStore } from "./rate-limit/limits.ts";
 import { limitPerAddress, limitWritesPerUser } from "./rate-limit/middleware.ts";
 import type { RedisStatus } from "./redis/redis.ts";
@@ -58,11 +61,11 @@ export type AppDeps = {
 const API_VERSION = "1.0.0";
 
 /** Composes every route of the product. main.ts serves it; tests call app.request() in process. */
-export function createApp(deps: AppDeps): { app: Hono; auth: Auth } {
+export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue } {
   const { config, database, logger, webRoot } = deps;
   const auth = createAuth({ config, db: database.db, mailer: deps.mailer, secret: deps.authSecret, logger });
   const gazetteer = loadGazetteer();
-  const bookingDeps = {
+  const bookingDeps: BookingDeps & { auth: Auth; logger: Logger } = {
     auth,
     db: database.db,
     events: deps.events,
@@ -71,6 +74,14 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth } {
     visitingChargeRupees: config.visitingChargeRupees,
     ...(deps.now ? { now: deps.now } : {}),
   };
+  // The durable queue runs the bookings' later work; its caller starts and stops it.
+  const queue = createQueue({
+    db: database.db,
+    logger,
+    handlers: bookingHandlers(bookingDeps),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  bookingDeps.queue = queue;
   const booking = bookingRoutes(bookingDeps);
 
   const { rateLimits } = config;
@@ -159,5 +170,5 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth } {
   openApi = generateDocument(app, API_VERSION);
   openApi.catch((error: unknown) => logger.error({ err: error }, "could not generate the OpenAPI document"));
   app.notFound((c) => c.json(errorBody("not_found", `Nothing at ${c.req.method} ${c.req.path}.`), 404));
-  return { app, auth };
+  return { app, auth, queue };
 }

@@ -50,7 +50,7 @@ async function main() {
       )
     : memoryEventBus();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
-  const { app } = createApp({
+  const { app, queue } = createApp({
     config,
     database,
     logger,
@@ -69,6 +69,9 @@ async function main() {
     .then((count) => count > 0 && logger.info({ bookings: count }, "assigned bookings left waiting by the last run"))
     .catch((error: unknown) => logger.error({ err: error }, "could not assign the bookings left waiting"));
 
+  // Timed and follow-up work stored by earlier runs (or other instances) runs from now on.
+  queue.start();
+
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, origin: config.appOrigin, node: process.version },
@@ -80,6 +83,7 @@ async function main() {
     server.once("listening", resolve);
     server.once("error", reject);
   }).catch(async (error: NodeJS.ErrnoException) => {
+    await queue.stop();
     await database.close();
     if (error.code === "EADDRINUSE")
       throw new ConfigError(`PORT: ${config.port} is already in use by another program.`);
@@ -99,6 +103,7 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await queue.stop();
       mailer.close();
       await events.close();
       await redis?.close();

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Logger } from "pino";
 import { worksThen } from "#domain/availability.ts";
 import { busyCells, jobsByService, kolkataDay, kolkataInstant, visitMinutes } from "#domain/booking.ts";
 import { rankMates } from "#domain/matching.ts";
@@ -33,15 +32,6 @@ export async function assignBooking(deps: BookingDeps, bookingId: string) {
       throw error;
     }
   }
-}
-
-/** Assigns after the answer: the booking's tabs and mates hear the result over /api/events. */
-export function assignInBackground(deps: BookingDeps, logger: Logger, bookingId: string): void {
-  setImmediate(() => {
-    assignBooking(deps, bookingId).catch((error: unknown) =>
-      logger.error({ err: error, bookingId }, "assignment failed"),
-    );
-  });
 }
 
 /** Mates who handed this job back: it is not offered to them again. */

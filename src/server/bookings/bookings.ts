@@ -27,6 +27,8 @@ export type BookingDeps = {
   events: EventBus;
   gazetteer: Gazetteer;
   now?: () => Date;
+  /** The durable queue's worker: poked after a commit that scheduled work due now. */
+  queue?: { poke(): void };
   /** Charged when a customer cancels once a mate is on the way (VISITING_CHARGE_RUPEES, ₹99). */
   visitingChargeRupees?: number;
 };

@@ -14,6 +14,7 @@ import type { MateRow } from "#server/mates/mates.ts";
 import { mates } from "#server/mates/schema.ts";
 import { type BookingDeps, type BookingRow, type JobRow, nowOf, publishChange, type Tx } from "./bookings.ts";
 import { bookings, jobExtras, jobs } from "./schema.ts";
+import { scheduleAssignment } from "./timed.ts";
 import { freeMate, lockBooking, recordHistory, settleBooking, transition, type Who } from "./transitions.ts";
 
 /** The mate's side of a job's life: the steps of the day, extra work, handing a job back. */
@@ -64,12 +65,7 @@ async function approvedExtras(tx: Pick<Tx, "select">, jobId: string) {
  * One step of the mate on their job. Each is one transition of the state machine, applied in one
  * transaction with the booking locked; the customer's tabs and the mate's app follow live.
  */
-export async function takeStep(
-  deps: BookingDeps & { onReleased?: (bookingId: string) => void },
-  userId: string,
-  jobId: string,
-  input: StepInput,
-) {
+export async function takeStep(deps: BookingDeps, userId: string, jobId: string, input: StepInput) {
   const mate = await mateOfUser(deps.db, userId);
   const now = nowOf(deps);
   const who: Who = { actor: "mate", actorId: userId };
@@ -134,6 +130,7 @@ export async function takeStep(
           details: { mateId: mate.id, reason: input.reason },
         });
         await freeMate(tx, job);
+        await scheduleAssignment(tx, booking.id, now);
         break;
       }
       default:
@@ -156,7 +153,7 @@ export async function takeStep(
     );
   }
   await publishChange(deps, outcome, input.action === "release" ? [mate.id] : []);
-  if (input.action === "release") deps.onReleased?.(outcome.id);
+  if (input.action === "release") deps.queue?.poke();
   return outcome;
 }
 

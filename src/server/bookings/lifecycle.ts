@@ -6,6 +6,7 @@ import { mateBusy } from "#server/mates/schema.ts";
 import { type BookingDeps, type BookingRow, nowOf, publishChange, type Tx, visitingChargeOf } from "./bookings.ts";
 import { checkStart } from "./placement.ts";
 import { bookings, jobExtras, jobs } from "./schema.ts";
+import { cancelTimedChecks, scheduleAssignment, scheduleTimedChecks } from "./timed.ts";
 import { jobsOf, recordHistory, settleBooking, transition, type Who } from "./transitions.ts";
 
 /** The customer's side of a booking's life after placing it: cancel, move, answer extra work. */
@@ -37,6 +38,7 @@ export async function cancelBooking(deps: BookingDeps, userId: string, id: strin
     const own = await jobsOf(tx, id);
     for (const job of own) if (job.status !== "cancelled") await transition(tx, current, job, "cancel", who, now);
     await tx.delete(mateBusy).where(eq(mateBusy.bookingId, id));
+    await cancelTimedChecks(tx, id, now);
     const settled = await settleBooking(tx, id, now, { cancellationChargeRupees: verdict.chargeRupees });
     return { row: settled, mates: own.flatMap((job) => (job.mateId ? [job.mateId] : [])) };
   });
@@ -45,7 +47,7 @@ export async function cancelBooking(deps: BookingDeps, userId: string, id: strin
 
 /**
  * A booking with no mate free, or assigned and still free to cancel, moved to another open start:
- * its mates are freed and every job looks for a mate again (the caller assigns it).
+ * its mates are freed and every job looks for a mate again (the queue assigns it at once).
  */
 export async function rescheduleBooking(deps: BookingDeps, userId: string, id: string, startIso: string) {
   const start = new Date(startIso);
@@ -67,6 +69,8 @@ export async function rescheduleBooking(deps: BookingDeps, userId: string, id: s
     }
     await tx.delete(mateBusy).where(eq(mateBusy.bookingId, id));
     const settled = await settleBooking(tx, id, now, { startAt: start, endAt: end });
+    await scheduleAssignment(tx, id, now);
+    await scheduleTimedChecks(tx, settled);
     return { row: settled, mates: own.flatMap((job) => (job.mateId ? [job.mateId] : [])) };
   });
   await publishChange(deps, row, mates);

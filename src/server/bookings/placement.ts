@@ -9,6 +9,7 @@ import { AppError, badRequest } from "#server/http/errors.ts";
 import { type BookingDeps, type BookingRow, nowOf, publishBooking, toBooking } from "./bookings.ts";
 import { PAYMENT_METHOD_BY_ID } from "./payment.ts";
 import { bookings, jobs } from "./schema.ts";
+import { scheduleAssignment, scheduleTimedChecks } from "./timed.ts";
 import { recordHistory } from "./transitions.ts";
 
 function requestHash(input: PlaceBooking): string {
@@ -129,6 +130,8 @@ export async function placeBooking(
         status: "finding",
       })),
     );
+    await scheduleAssignment(tx, id, now);
+    await scheduleTimedChecks(tx, inserted);
     await recordHistory(tx, {
       bookingId: id,
       who: { actor: "customer", actorId: userId },

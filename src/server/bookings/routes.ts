@@ -18,7 +18,6 @@ import { roleRouter } from "#server/auth/session.ts";
 import { readCart } from "#server/cart/cart.ts";
 import { badRequest, parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody, pathParam, queryParams } from "#server/http/openapi.ts";
-import { assignInBackground } from "./assignment.ts";
 import { type BookingDeps, getBooking, listBookings } from "./bookings.ts";
 import { cancelBooking, decideExtra, rescheduleBooking } from "./lifecycle.ts";
 import { placeBooking } from "./placement.ts";
@@ -37,7 +36,8 @@ const oneBooking = (description: string) => json(description, bookingResponseSch
 export function bookingRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }) {
   const { auth, logger } = deps;
   const now = () => deps.now?.() ?? new Date();
-  const assignLater = (id: string) => assignInBackground(deps, logger, id);
+  /** Placing or moving scheduled the assignment in its transaction; the worker takes it at once. */
+  const assignLater = () => deps.queue?.poke();
 
   const slots = roleRouter(auth, "customer").get(
     "/",
@@ -118,7 +118,7 @@ export function bookingRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }
             : body;
         const input = parseInput(placeBookingSchema, withKey);
         const { booking, created } = await placeBooking(deps, userId, input);
-        if (created) assignLater(booking.id);
+        if (created) assignLater();
         return c.json({ booking }, created ? 201 : 200);
       },
     )
@@ -182,7 +182,7 @@ export function bookingRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }
         const id = parseInput(idSchema, c.req.param("id"));
         const { start } = parseInput(rescheduleSchema, await c.req.json());
         await rescheduleBooking(deps, userId, id, start);
-        assignLater(id);
+        assignLater();
         return c.json({ booking: await getBooking(deps, userId, id) });
       },
     );

@@ -5,4 +5,5 @@ export { bookingHistory, bookings, jobExtras, jobs } from "#server/bookings/sche
 export { cartItems } from "#server/cart/schema.ts";
 export { serviceOptions, services } from "#server/catalogue/schema.ts";
 export { mateBusy, mates } from "#server/mates/schema.ts";
+export { queuedJobs } from "#server/queue/schema.ts";
 export { zones } from "./zones-schema.ts";

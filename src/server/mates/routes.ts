@@ -8,7 +8,6 @@ import { collectSchema, extraInputSchema, releaseSchema, startCodeSchema } from 
 import { earningsSchema, mateJobResponseSchema, mateJobsResponseSchema, mateProfileSchema } from "#domain/mate-app.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import { roleRouter } from "#server/auth/session.ts";
-import { assignInBackground } from "#server/bookings/assignment.ts";
 import type { BookingDeps } from "#server/bookings/bookings.ts";
 import { addExtra, mateOfUser, type StepInput, takeStep } from "#server/bookings/job-steps.ts";
 import { getMateJob, listMateJobs, mateEarnings } from "#server/bookings/mate-jobs.ts";
@@ -47,7 +46,6 @@ const STEPS: { path: string; summary: string; body?: z.ZodType; step: (body: nev
  * an operator a 403, in the router's one check), and only their own jobs (another's is a 404).
  */
 export function mateRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }) {
-  const onReleased = (bookingId: string) => assignInBackground(deps, deps.logger, bookingId);
   const now = () => deps.now?.() ?? new Date();
   const router = roleRouter(deps.auth, "mate")
     .get(
@@ -164,7 +162,7 @@ export function mateRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }) {
       async (c) => {
         const id = parseInput(jobId, c.req.param("id"));
         const { reason } = parseInput(releaseSchema, await c.req.json());
-        await takeStep({ ...deps, onReleased }, c.get("userId"), id, { action: "release", reason });
+        await takeStep(deps, c.get("userId"), id, { action: "release", reason });
         return c.json({ released: true as const, jobId: id });
       },
     );
@@ -184,7 +182,7 @@ export function mateRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }) {
         const userId = c.get("userId");
         const id = parseInput(jobId, c.req.param("id"));
         const body = step.body ? parseInput(step.body, await c.req.json()) : undefined;
-        await takeStep({ ...deps, onReleased }, userId, id, step.step(body as never));
+        await takeStep(deps, userId, id, step.step(body as never));
         return c.json({ job: await getMateJob(deps.db, await mateOfUser(deps.db, userId), id, now()) });
       },
     );

@@ -79,7 +79,7 @@ export async function createTestApp(
     redis: limitRedis,
     prefix: `mates:test:${randomBytes(6).toString("hex")}:rl:`,
   };
-  const { app, auth } = createApp({
+  const { app, auth, queue } = createApp({
     config,
     database,
     logger,
@@ -93,6 +93,8 @@ export async function createTestApp(
     ...(options.authLimits ? { authLimits: options.authLimits } : {}),
     webRoot: options.webRoot,
   });
+  // The queue works as in production; a test with a fixed clock runs only what is due by it.
+  queue.start();
   const request = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (!headers.has("origin")) headers.set("origin", config.appOrigin);
@@ -106,8 +108,10 @@ export async function createTestApp(
     config,
     events,
     mailer,
+    queue,
     request,
     close: async () => {
+      await queue.stop();
       mailer.close();
       await events.close();
       await limitRedis?.quit();
