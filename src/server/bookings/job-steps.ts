@@ -13,8 +13,8 @@ import { AppError, notFound } from "#server/http/errors.ts";
 import type { MateRow } from "#server/mates/mates.ts";
 import { mates } from "#server/mates/schema.ts";
 import { type BookingDeps, type BookingRow, type JobRow, nowOf, publishChange, type Tx } from "./bookings.ts";
+import { scheduleAssignment } from "./follow-ups.ts";
 import { bookings, jobExtras, jobs } from "./schema.ts";
-import { scheduleAssignment } from "./timed.ts";
 import { freeMate, lockBooking, recordHistory, settleBooking, transition, type Who } from "./transitions.ts";
 
 /** The mate's side of a job's life: the steps of the day, extra work, handing a job back. */

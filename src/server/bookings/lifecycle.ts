@@ -4,9 +4,9 @@ import type { JobStatus } from "#domain/job.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { mateBusy } from "#server/mates/schema.ts";
 import { type BookingDeps, type BookingRow, nowOf, publishChange, type Tx, visitingChargeOf } from "./bookings.ts";
+import { cancelTimedChecks, scheduleAssignment, scheduleTimedChecks } from "./follow-ups.ts";
 import { checkStart } from "./placement.ts";
 import { bookings, jobExtras, jobs } from "./schema.ts";
-import { cancelTimedChecks, scheduleAssignment, scheduleTimedChecks } from "./timed.ts";
 import { jobsOf, recordHistory, settleBooking, transition, type Who } from "./transitions.ts";
 
 /** The customer's side of a booking's life after placing it: cancel, move, answer extra work. */

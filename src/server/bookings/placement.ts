@@ -7,9 +7,9 @@ import { clearCart, publishCart, readCart } from "#server/cart/cart.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError, badRequest } from "#server/http/errors.ts";
 import { type BookingDeps, type BookingRow, nowOf, publishBooking, toBooking } from "./bookings.ts";
+import { scheduleAssignment, scheduleTimedChecks } from "./follow-ups.ts";
 import { PAYMENT_METHOD_BY_ID } from "./payment.ts";
 import { bookings, jobs } from "./schema.ts";
-import { scheduleAssignment, scheduleTimedChecks } from "./timed.ts";
 import { recordHistory } from "./transitions.ts";
 
 function requestHash(input: PlaceBooking): string {

@@ -1,4 +1,3 @@
-import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { Logger } from "pino";
 import { z } from "zod";
@@ -34,7 +33,7 @@ const oneBooking = (description: string) => json(description, bookingResponseSch
 
 /** `/api/slots` and `/api/bookings`, for customers only (a visitor gets a 401, a mate or operator a 403). */
 export function bookingRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }) {
-  const { auth, logger } = deps;
+  const { auth } = deps;
   const now = () => deps.now?.() ?? new Date();
   /** Placing or moving scheduled the assignment in its transaction; the worker takes it at once. */
   const assignLater = () => deps.queue?.poke();
