@@ -93,8 +93,8 @@ export async function createTestApp(
     ...(options.authLimits ? { authLimits: options.authLimits } : {}),
     webRoot: options.webRoot,
   });
-  // The queue works as in production; a test with a fixed clock runs only what is due by it.
-  queue.start();
+  // The queue's worker is poked after each commit that schedules work due now, as in production;
+  // it does not poll here: a test runs what a later clock makes due with `queue.runDue()`.
   const request = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (!headers.has("origin")) headers.set("origin", config.appOrigin);
