@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, gte, inArray } from "drizzle-orm";
 import { kolkataDay, kolkataInstant } from "#domain/booking.ts";
 import {
   type CollectionMethod,
@@ -144,7 +144,6 @@ export async function mateEarnings(db: Db, mate: MateRow, now: Date): Promise<Ea
       and(
         eq(jobs.mateId, mate.id),
         inArray(jobs.status, ["completed", "paid"]),
-        isNotNull(jobs.updatedAt),
         gte(bookings.startAt, since),
       ),
     );

@@ -1,0 +1,185 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiErrorSchema } from "#domain/api-error.ts";
+import { type Booking, bookingResponseSchema } from "#domain/booking.ts";
+import { mateJobResponseSchema } from "#domain/mate-app.ts";
+import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
+import { mateBusy, mates } from "#server/mates/schema.ts";
+import { signInAsMate, signInAsOperator } from "#server/testing/mates.ts";
+import { SEED_NOW, type SeededCustomer, seedCustomer } from "#server/testing/seeded-customer.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { bookingHistory, jobs } from "./schema.ts";
+
+/** Issue 14's API proofs of the job's life: whose job it is, the start code, races, cancellation. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    now: () => SEED_NOW,
+    authLimits: { ...DEFAULT_AUTH_LIMITS, signUp: { ip: { max: 1000, windowSeconds: 600 } } },
+  });
+});
+afterAll(() => t.close());
+
+const post = (body: unknown = {}) => ({ method: "POST", body: JSON.stringify(body) });
+const errorOf = async (response: Response) => apiErrorSchema.parse(await response.json()).error;
+
+async function bookingOf(customer: SeededCustomer): Promise<Booking> {
+  for (;;) {
+    const response = await customer.request(`/api/bookings/${customer.bookingId}`);
+    const { booking } = bookingResponseSchema.parse(await response.json());
+    if (booking.status !== "finding") return booking;
+    await t.queue.runDue();
+  }
+}
+
+/** A customer's booking (plumbing, tomorrow) with its mate signed in. */
+async function bookedJob(slot: string) {
+  const customer = await seedCustomer(t, slot);
+  const booking = await bookingOf(customer);
+  const [job] = await t.database.db.select().from(jobs).where(eq(jobs.bookingId, booking.id));
+  if (!job?.mateId) throw new Error("no mate was assigned");
+  const mate = await signInAsMate(t, job.mateId);
+  const step = (path: string, body: unknown = {}) => mate.request(`/api/mate/jobs/${job.id}/${path}`, post(body));
+  return { customer, booking, job, mate, step };
+}
+
+describe("a mate's jobs", () => {
+  it("are theirs alone: another mate gets a 404 on the job and on every step", async () => {
+    const { job } = await bookedJob("09:00");
+    const [other] = await t.database.db.select().from(mates).where(eq(mates.id, "mate-001"));
+    expect(other?.id).not.toBe(job.mateId);
+    const stranger = await signInAsMate(t, "mate-001");
+    expect((await stranger.request(`/api/mate/jobs/${job.id}`)).status).toBe(404);
+    for (const path of ["on-the-way", "arrive", "complete"]) {
+      expect((await stranger.request(`/api/mate/jobs/${job.id}/${path}`, post())).status).toBe(404);
+    }
+    expect((await stranger.request(`/api/mate/jobs/${job.id}/start`, post({ code: "1234" }))).status).toBe(404);
+    expect(
+      (await stranger.request(`/api/mate/jobs/${job.id}/extras`, post({ description: "Tap", priceRupees: 99 }))).status,
+    ).toBe(404);
+    const list = (await (await stranger.request("/api/mate/jobs")).json()) as { upcoming: { id: string }[] };
+    expect(list.upcoming.map((entry) => entry.id)).not.toContain(job.id);
+  });
+
+  it("show the full address and the customer's phone only from on the way until completion", async () => {
+    const { customer, job, mate, step } = await bookedJob("12:00");
+    const view = async () =>
+      mateJobResponseSchema.parse(await (await mate.request(`/api/mate/jobs/${job.id}`)).json()).job;
+    const before = await view();
+    expect(before.address).toBeUndefined();
+    expect(before.customerPhone).toBeUndefined();
+    expect(JSON.stringify(before)).not.toContain(customer.marker);
+    expect((await step("on-the-way")).status).toBe(200);
+    expect((await view()).address?.flat).toBe(`Flat ${customer.marker}`);
+    expect((await view()).customerPhone).toBe("9820012345");
+    expect((await step("on-the-way")).status).toBe(409);
+    expect((await step("arrive")).status).toBe(200);
+    const code = (await bookingOf(customer)).startCode;
+    expect((await step("start", { code })).status).toBe(200);
+    expect((await step("complete")).status).toBe(200);
+    const after = await view();
+    expect(after.address).toBeUndefined();
+    expect(after.customerPhone).toBeUndefined();
+  });
+});
+
+describe("the start code", () => {
+  it("refuses a wrong code, locks after 5, and an operator unlocks it", async () => {
+    const { customer, booking, step } = await bookedJob("13:00");
+    await step("on-the-way");
+    await step("arrive");
+    const right = (await bookingOf(customer)).startCode ?? "";
+    const wrong = right === "0000" ? "1111" : "0000";
+    for (let i = 1; i <= 4; i++) {
+      const response = await step("start", { code: wrong });
+      expect(response.status, `try ${i}`).toBe(400);
+      expect((await errorOf(response)).code).toBe("wrong_start_code");
+    }
+    expect((await step("start", { code: wrong })).status).toBe(423);
+    expect((await bookingOf(customer)).startCodeLocked).toBe(true);
+    const stillLocked = await step("start", { code: right });
+    expect(stillLocked.status).toBe(423);
+
+    expect((await customer.request(`/api/ops/bookings/${booking.id}/unlock-start-code`, post())).status).toBe(403);
+    const operator = await signInAsOperator(t);
+    expect((await operator.request(`/api/ops/bookings/${booking.id}/unlock-start-code`, post())).status).toBe(200);
+    expect((await bookingOf(customer)).startCodeLocked).toBe(false);
+    expect((await step("start", { code: right })).status).toBe(200);
+    const started = await bookingOf(customer);
+    expect(started.startCode).toBeUndefined();
+    expect(started.history.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(["start_code_wrong", "start_code_locked", "start_code_unlocked", "start"]),
+    );
+  });
+});
+
+describe("races", () => {
+  it("two concurrent completes make one: one answer 200, the other 409, one history entry, one job counted", async () => {
+    const { customer, job, step } = await bookedJob("14:00");
+    await step("on-the-way");
+    await step("arrive");
+    await step("start", { code: (await bookingOf(customer)).startCode });
+    const [before] = await t.database.db
+      .select()
+      .from(mates)
+      .where(eq(mates.id, job.mateId ?? ""));
+    const answers = await Promise.all([step("complete"), step("complete")]);
+    expect(answers.map((response) => response.status).sort()).toEqual([200, 409]);
+    const completes = await t.database.db.select().from(bookingHistory).where(eq(bookingHistory.jobId, job.id));
+    expect(completes.filter((entry) => entry.action === "complete")).toHaveLength(1);
+    const [after] = await t.database.db
+      .select()
+      .from(mates)
+      .where(eq(mates.id, job.mateId ?? ""));
+    expect((after?.jobsDone ?? 0) - (before?.jobsDone ?? 0)).toBe(1);
+  });
+});
+
+describe("extras and the bill", () => {
+  it("bill only what the customer approved; completing waits for an answer; collecting records the method", async () => {
+    const { customer, job, mate, step } = await bookedJob("16:00");
+    expect((await step("extras", { description: "Too early", priceRupees: 100 })).status).toBe(409);
+    await step("on-the-way");
+    await step("arrive");
+    await step("start", { code: (await bookingOf(customer)).startCode });
+    expect((await step("extras", { description: "Second basin", priceRupees: 249 })).status).toBe(201);
+    expect((await step("extras", { description: "New trap", priceRupees: 180 })).status).toBe(201);
+    expect((await step("extras", { description: "Free?", priceRupees: 0 })).status).toBe(400);
+    expect((await step("complete")).status).toBe(409);
+    const [first, second] = (await bookingOf(customer)).jobs[0]?.extras ?? [];
+    const answer = (id: string | undefined, approve: boolean) =>
+      customer.request(`/api/bookings/${customer.bookingId}/extras/${id}`, post({ approve }));
+    expect((await answer(first?.id, true)).status).toBe(200);
+    expect((await answer(second?.id, false)).status).toBe(200);
+    expect((await answer(second?.id, true)).status).toBe(409);
+    expect((await step("complete")).status).toBe(200);
+    expect((await step("collect", { method: "cash" })).status).toBe(200);
+    const done = await bookingOf(customer);
+    expect(done.status).toBe("completed");
+    expect(done.billRupees).toBe(done.totalRupees + 249);
+    const view = mateJobResponseSchema.parse(await (await mate.request(`/api/mate/jobs/${job.id}`)).json()).job;
+    expect(view).toMatchObject({ status: "paid", collectedMethod: "cash", collectedRupees: done.totalRupees + 249 });
+  });
+});
+
+describe("cancelling", () => {
+  it("once the mate is on the way costs the visiting charge and frees the mate; once work started it is refused", async () => {
+    const { customer, booking, step } = await bookedJob("17:00");
+    expect((await step("on-the-way")).status).toBe(200);
+    const listed = await bookingOf(customer);
+    expect(listed).toMatchObject({ cancellable: true, cancelChargeRupees: 99 });
+    const cancelled = bookingResponseSchema.parse(
+      await (await customer.request(`/api/bookings/${booking.id}/cancel`, post())).json(),
+    ).booking;
+    expect(cancelled).toMatchObject({ status: "cancelled", cancellationChargeRupees: 99, billRupees: 99 });
+    expect(await t.database.db.select().from(mateBusy).where(eq(mateBusy.bookingId, booking.id))).toEqual([]);
+    expect((await step("arrive")).status).toBe(409);
+
+    const later = await bookedJob("18:00");
+    await later.step("on-the-way");
+    await later.step("arrive");
+    await later.step("start", { code: (await bookingOf(later.customer)).startCode });
+    const refused = await later.customer.request(`/api/bookings/${later.booking.id}/cancel`, post());
+    expect(refused.status).toBe(409);
+  });
+});
