@@ -140,13 +140,7 @@ export async function mateEarnings(db: Db, mate: MateRow, now: Date): Promise<Ea
     .select({ job: jobs, startAt: bookings.startAt })
     .from(jobs)
     .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
-    .where(
-      and(
-        eq(jobs.mateId, mate.id),
-        inArray(jobs.status, ["completed", "paid"]),
-        gte(bookings.startAt, since),
-      ),
-    );
+    .where(and(eq(jobs.mateId, mate.id), inArray(jobs.status, ["completed", "paid"]), gte(bookings.startAt, since)));
   const sum = (from: string) => {
     const inPeriod = done.filter((row) => kolkataDay(row.startAt) >= from);
     const by = (method: CollectionMethod) =>
