@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addressSchema } from "./address.ts";
 import { availabilitySchema } from "./availability.ts";
 import { COLLECTION_METHODS, extraSchema, historyEntrySchema, JOB_STATUSES } from "./job.ts";
 
@@ -20,18 +21,7 @@ export const mateJobSchema = z.object({
   locality: z.string(),
   customerFirstName: z.string(),
   /** Only from "on the way" until completion. */
-  address: z
-    .object({
-      flat: z.string(),
-      building: z.string(),
-      street: z.string(),
-      locality: z.string(),
-      landmark: z.string(),
-      pincode: z.string(),
-      lat: z.number().nullable(),
-      lon: z.number().nullable(),
-    })
-    .optional(),
+  address: addressSchema.omit({ id: true, label: true, served: true }).optional(),
   customerPhone: z.string().optional(),
   /** Booked lines and approved extras: what to collect after the service. */
   billRupees: z.number().int(),

@@ -1,4 +1,3 @@
-import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { z } from "zod";
 import { addressInputSchema, addressListSchema, addressResponseSchema } from "#domain/address.ts";

@@ -3,6 +3,7 @@ import { type Booking, type BookingStatus, cancellation, gstIncluded, type MateS
 import {
   arrivalMinutes,
   customerSeesMatePhone,
+  type Extra,
   type ExtraStatus,
   type HistoryEntry,
   historyLabel,
@@ -67,6 +68,18 @@ export async function loadAround(db: Pick<Database, "select">, bookingIds: strin
 export type ExtraRow = typeof jobExtras.$inferSelect;
 export type HistoryRow = typeof bookingHistory.$inferSelect;
 
+/** A job's extras as the API shows them, oldest first. */
+export function extrasOf(rows: readonly ExtraRow[], jobId: string): Extra[] {
+  return rows
+    .filter((extra) => extra.jobId === jobId)
+    .map((extra) => ({
+      id: extra.id,
+      description: extra.description,
+      priceRupees: extra.priceRupees,
+      status: extra.status as ExtraStatus,
+    }));
+}
+
 /** A mate as the customer sees them on a job; the phone only while the job is active. */
 export function mateSummary(mate: MateRow, service: string, status: JobStatus): MateSummary {
   return {
@@ -118,14 +131,7 @@ export async function presentBookings(deps: BookingDeps, rows: readonly BookingR
     const presentedJobs = ownJobs.map((job) => {
       const jobStatus = job.status as JobStatus;
       const mate = job.mateId ? mates.get(job.mateId) : undefined;
-      const extras = extraRows
-        .filter((extra) => extra.jobId === job.id)
-        .map((extra) => ({
-          id: extra.id,
-          description: extra.description,
-          priceRupees: extra.priceRupees,
-          status: extra.status as ExtraStatus,
-        }));
+      const extras = extrasOf(extraRows, job.id);
       const point = row.address.lat !== null && row.address.lon !== null ? row.address : undefined;
       return {
         id: job.id,

@@ -4,7 +4,6 @@ import {
   type CollectionMethod,
   canAddExtras,
   decide,
-  type ExtraStatus,
   JOB_RULES,
   type JobStatus,
   jobBillRupees,
@@ -16,7 +15,7 @@ import { users } from "#server/auth/schema.ts";
 import type { Database } from "#server/db/client.ts";
 import { notFound } from "#server/http/errors.ts";
 import type { MateRow } from "#server/mates/mates.ts";
-import { type BookingRow, type JobRow, loadAround, presentHistory } from "./bookings.ts";
+import { type BookingRow, extrasOf, type JobRow, loadAround, presentHistory } from "./bookings.ts";
 import { bookings, jobs } from "./schema.ts";
 
 type Db = Pick<Database, "select">;
@@ -46,14 +45,7 @@ async function presentMateJobs(db: Db, rows: { job: JobRow; booking: BookingRow 
   return rows.map(({ job, booking }) => {
     const status = job.status as JobStatus;
     const customer = customers.get(booking.userId);
-    const extras = extraRows
-      .filter((extra) => extra.jobId === job.id)
-      .map((extra) => ({
-        id: extra.id,
-        description: extra.description,
-        priceRupees: extra.priceRupees,
-        status: extra.status as ExtraStatus,
-      }));
+    const extras = extrasOf(extraRows, job.id);
     const next = NEXT_STEP[status];
     const contact = mateSeesContact(status);
     const { label: _label, ...address } = booking.address;

@@ -1,4 +1,3 @@
-import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { Auth } from "#server/auth/auth.ts";
 import { signedInRouter } from "#server/auth/session.ts";

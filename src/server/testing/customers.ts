@@ -23,13 +23,18 @@ export async function signUpCustomer(t: TestApp, name = "Rohan Mehta"): Promise<
   });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };
+  return signedIn(t, body.user.id, email, response);
+}
+
+/** The account a sign-up or sign-in answer signed in: its session cookie, and requests made with it. */
+export function signedIn(t: TestApp, id: string, email: string, response: Response): TestCustomer {
   const cookie = response.headers
     .getSetCookie()
     .find((c) => c.startsWith("mates.session_token="))
     ?.split(";")[0];
-  if (!cookie) throw new Error("sign-up set no session cookie");
+  if (!cookie) throw new Error(`no session cookie was set (${response.status})`);
   return {
-    id: body.user.id,
+    id,
     email,
     cookie,
     request: (path, init = {}) => {

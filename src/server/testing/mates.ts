@@ -1,33 +1,13 @@
 import { eq } from "drizzle-orm";
 import { inviteMate } from "#server/auth/invitations.ts";
 import { users } from "#server/auth/schema.ts";
-import type { TestCustomer } from "./customers.ts";
-import { signUpCustomer } from "./customers.ts";
+import { signedIn, signUpCustomer, type TestCustomer } from "./customers.ts";
 import type { TestApp } from "./test-app.ts";
 
 let counter = 0;
 /** Mates already invited in a test app: signing in again reuses their account (one per mate). */
 const invitedMates = new WeakMap<TestApp, Map<string, { id: string; email: string }>>();
 const PASSWORD = "chai-and-tools-2026";
-
-/** A signed-in account's request helper from a sign-in answer. */
-function signedIn(t: TestApp, id: string, email: string, response: Response): TestCustomer {
-  const cookie = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("mates.session_token="))
-    ?.split(";")[0];
-  if (!cookie) throw new Error(`sign-in set no session cookie (${response.status})`);
-  return {
-    id,
-    email,
-    cookie,
-    request: (path, init = {}) => {
-      const headers = new Headers(init.headers);
-      headers.set("cookie", cookie);
-      return Promise.resolve(t.request(path, { ...init, headers }));
-    },
-  };
-}
 
 /**
  * A signed-in mate for an API test, the way a real one gets there: invited (auth/invitations.ts),
