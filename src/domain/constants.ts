@@ -52,6 +52,8 @@ export const TIMINGS = {
   splashFadeMs: 1000,
   welcomeToastMs: 2500,
   tokenRereadMs: 1000,
+  /** Ours, not the spec's: typing pauses this long before a place search is sent (the server rate-limits its geocoders too). */
+  placeSearchDebounceMs: 300,
 } as const;
 
 /** Spec §3: local storage keys. */

@@ -13,6 +13,9 @@ import { expect, test } from "./support/fixtures.ts";
  */
 const asha = E2E.googleAccounts.asha as { name: string; email: string };
 
+// Every test here drives the window to the stand-in's own pages, another origin.
+test.beforeEach(({ browserProblems }) => browserProblems.allowOrigin(E2E.googleOrigin));
+
 async function startGoogle(page: Page, button: string): Promise<Page> {
   const dialog = await openLoginPopup(page);
   if (button === "Sign up with Google") await dialog.getByRole("button", { name: "Create account" }).click();

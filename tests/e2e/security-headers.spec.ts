@@ -36,3 +36,29 @@ test("the page is served with its policy, and an injected inline script or style
   // Both refusals were provoked here and have been checked: they must not fail this test.
   browserProblems.clear();
 });
+
+test("the same watch records a refused API call, a request that failed and a request to another origin", async ({
+  page,
+  browserProblems,
+}) => {
+  await openApp(page, "/");
+  // The connection dropped mid-way: the one request of ours a test cannot make the server fail.
+  await page.route("**/api/catalogue/dropped", (route) => route.abort("connectionreset"));
+  await page.evaluate(async (elsewhere) => {
+    await fetch("/api/bookings").catch(() => undefined);
+    await fetch("/api/catalogue/dropped").catch(() => undefined);
+    // The policy stops a fetch elsewhere before it leaves; a window opened elsewhere it does not.
+    window.open(elsewhere);
+  }, "http://elsewhere.invalid/track");
+
+  await expect
+    .poll(() => browserProblems.list().map((problem) => problem.kind))
+    .toEqual(expect.arrayContaining(["api-refusal", "failed-request", "other-origin"]));
+  expect(browserProblems.list("api-refusal").map((problem) => problem.status)).toEqual([401]);
+  expect(browserProblems.list("other-origin").map((problem) => problem.text)).toEqual(
+    expect.arrayContaining(["GET http://elsewhere.invalid/track"]),
+  );
+  browserProblems.allowRefusals([401]);
+  expect(browserProblems.list("api-refusal"), "a refusal the test expects is left out").toEqual([]);
+  browserProblems.clear();
+});

@@ -8,9 +8,14 @@ import Provider from "oidc-provider";
  */
 export type FakeGoogleAccount = { name?: string; email: string; picture?: string };
 
-export async function startFakeGoogle(options: { redirectUri: string; accounts: Record<string, FakeGoogleAccount> }) {
+export async function startFakeGoogle(options: {
+  redirectUri: string;
+  accounts: Record<string, FakeGoogleAccount>;
+  /** Where to listen; any free port when left out. */
+  port?: number;
+}) {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const issuer = `http://127.0.0.1:${port}`;
   const client = { clientId: "mates-test-client", clientSecret: "mates-test-client-secret-0123456789" };

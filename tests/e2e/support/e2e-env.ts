@@ -6,6 +6,9 @@ export const E2E = {
   origin: `http://localhost:${port}`,
   inboxPort: port + 1,
   inboxUrl: `http://127.0.0.1:${port + 1}`,
+  /** The local OpenID Connect provider playing Google: its sign-in pages are another origin. */
+  googlePort: port + 2,
+  googleOrigin: `http://127.0.0.1:${port + 2}`,
   /** Accounts the local Google stand-in knows: log in on its page with the key as the login name. */
   googleAccounts: {
     asha: {

@@ -24,6 +24,7 @@ const smtp = await startSmtpCatcher();
 const google = await startFakeGoogle({
   redirectUri: `${E2E.origin}/api/auth/callback/google`,
   accounts: E2E.googleAccounts,
+  port: E2E.googlePort,
 });
 
 const inbox = createServer((request, response) => {

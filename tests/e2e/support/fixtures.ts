@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base, expect } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Request } from "@playwright/test";
 import { E2E } from "./e2e-env.ts";
 
 /**
@@ -7,14 +7,26 @@ import { E2E } from "./e2e-env.ts";
  * or `browser.newPage()`), it records:
  * - Content-Security-Policy violations (`securitypolicyviolation` events, reported from the page),
  * - console messages of type error, and uncaught exceptions (`pageerror`),
- * and fails the test after it ran if any happened, listing them. Only the app's own pages count
- * (its origin, and the blank window it opens for Google): the stand-in for Google's sign-in page
- * is not the app, and its errors are not the app's. A test that provokes a console
- * error on purpose (a refused login logs "Failed to load resource: … 401") declares it with
- * `browserProblems.allowConsoleError(/pattern/)`; violations and exceptions cannot be allowed.
+ * - answers of our own API with a 4xx or 5xx status, and requests to it that failed on the way
+ *   (a refused connection, a reset, a cut-off body; not the ones the app or a navigation aborted),
+ * - requests to any other origin (the app talks to nobody but its own server),
+ * and fails the test after it ran if any happened, listing them. Console errors and exceptions
+ * count on the app's own pages only (its origin, and the blank window it opens for Google): the
+ * stand-in for Google's sign-in page is not the app, and its errors are not the app's.
+ *
+ * A test that provokes a refusal on purpose (a wrong password is a 401, which the browser also
+ * logs as "Failed to load resource: … 401") declares its statuses with
+ * `browserProblems.allowRefusals([401])`, another console error with `allowConsoleError(/…/)`, and
+ * an outside service it drives the browser to (the Google stand-in) with `allowOrigin(origin)`.
+ * Violations and exceptions cannot be allowed.
  */
 
-export type BrowserProblem = { kind: "csp-violation" | "console-error" | "page-error"; text: string };
+export type BrowserProblem = {
+  kind: "csp-violation" | "console-error" | "page-error" | "api-refusal" | "failed-request" | "other-origin";
+  text: string;
+  /** The answer's status, for an API refusal. */
+  status?: number;
+};
 
 type CspViolationReport = {
   directive: string;
@@ -30,9 +42,20 @@ const CSP_BINDING = "__matesReportCspViolation";
 const isAppPage = (url: string | undefined) =>
   url === undefined || url === "" || url === "about:blank" || url.startsWith(`${E2E.origin}/`) || url === E2E.origin;
 
+/** The page a request came from; a service worker's requests have no frame and count as the app's. */
+function frameUrl(request: Request): string | undefined {
+  try {
+    return request.frame().url();
+  } catch {
+    return undefined;
+  }
+}
+
 export class BrowserProblems {
   private readonly recorded: BrowserProblem[] = [];
   private readonly allowed: RegExp[] = [];
+  private readonly allowedStatuses = new Set<number>();
+  private readonly allowedOrigins = new Set<string>();
   private readonly watched = new WeakSet<BrowserContext>();
 
   /** A console error matching this pattern is expected in this test and does not fail it. */
@@ -46,19 +69,36 @@ export class BrowserProblems {
    */
   allowRefusals(statuses: number[]): void {
     for (const status of statuses) {
+      this.allowedStatuses.add(status);
       this.allowConsoleError(
         new RegExp(`^Failed to load resource: the server responded with a status of ${status}\\b`),
       );
     }
   }
 
-  /** What was recorded so far, allowed console errors left out. */
+  /** An outside service this test drives the browser to (e.g. the Google stand-in's pages). */
+  allowOrigin(origin: string): void {
+    this.allowedOrigins.add(new URL(origin).origin);
+  }
+
+  /** What was recorded so far, allowed console errors and refusals left out. */
   list(kind?: BrowserProblem["kind"]): BrowserProblem[] {
     return this.recorded.filter(
       (problem) =>
         (kind === undefined || problem.kind === kind) &&
-        !(problem.kind === "console-error" && this.allowed.some((pattern) => pattern.test(problem.text))),
+        !(problem.kind === "console-error" && this.allowed.some((pattern) => pattern.test(problem.text))) &&
+        !(problem.kind === "api-refusal" && problem.status !== undefined && this.allowedStatuses.has(problem.status)),
     );
+  }
+
+  private isOwnApi(url: string): boolean {
+    return url.startsWith(`${E2E.origin}/api/`);
+  }
+
+  private isElsewhere(url: string): boolean {
+    const parsed = new URL(url);
+    if (!["http:", "https:", "ws:", "wss:"].includes(parsed.protocol)) return false;
+    return parsed.origin !== E2E.origin && !this.allowedOrigins.has(parsed.origin);
   }
 
   /** Forgets what was recorded (a test that caused problems on purpose and has checked them). */
@@ -73,6 +113,24 @@ export class BrowserProblems {
       if (message.type() !== "error" || !isAppPage(message.page()?.url())) return;
       const where = message.location().url;
       this.recorded.push({ kind: "console-error", text: `${message.text()}${where ? ` (${where})` : ""}` });
+    });
+    context.on("request", (request) => {
+      // What the app's own pages ask for; an outside page it opened (Google's) may load what it likes.
+      if (this.isElsewhere(request.url()) && isAppPage(frameUrl(request))) {
+        this.recorded.push({ kind: "other-origin", text: `${request.method()} ${request.url()}` });
+      }
+    });
+    context.on("response", (response) => {
+      const status = response.status();
+      if (status < 400 || !this.isOwnApi(response.url())) return;
+      const text = `${response.request().method()} ${response.url()}: ${status}`;
+      this.recorded.push({ kind: "api-refusal", text, status });
+    });
+    context.on("requestfailed", (request) => {
+      const failure = request.failure()?.errorText ?? "failed";
+      // Aborted on purpose: a search superseded by the next keystroke, a stream closed by leaving.
+      if (!request.url().startsWith(`${E2E.origin}/`) || failure === "net::ERR_ABORTED") return;
+      this.recorded.push({ kind: "failed-request", text: `${request.method()} ${request.url()}: ${failure}` });
     });
     context.on("weberror", (error) => {
       if (!isAppPage(error.page()?.url())) return;
@@ -122,7 +180,7 @@ export const test = base.extend<{ browserProblems: BrowserProblems }>({
       const found = problems.list();
       expect(
         found.map((problem) => `${problem.kind}: ${problem.text}`),
-        "CSP violations, console errors or uncaught exceptions in the browser",
+        "CSP violations, console errors, uncaught exceptions, refused or failed API requests, or requests elsewhere",
       ).toEqual([]);
     },
     { auto: true },

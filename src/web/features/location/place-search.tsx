@@ -1,19 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { MapPin, Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import { LIMITS, MESSAGES } from "#domain/constants.ts";
+import { LIMITS, MESSAGES, TIMINGS } from "#domain/constants.ts";
 import type { PlaceSuggestion } from "#domain/geo.ts";
 import { appQueryClient } from "#web/lib/query-client.ts";
 import { useCombobox } from "#web/shell/use-combobox.ts";
 import { searchPlaces } from "./geo-api.ts";
 
-/** Typing pauses this long before a search is sent (the server rate-limits its own geocoders too). */
-const DEBOUNCE_MS = 300;
-
 function useDebounced(value: string): string {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), DEBOUNCE_MS);
+    const timer = setTimeout(() => setDebounced(value), TIMINGS.placeSearchDebounceMs);
     return () => clearTimeout(timer);
   }, [value]);
   return debounced;
