@@ -1,7 +1,7 @@
 import { and, between, inArray } from "drizzle-orm";
 import { worksThen } from "#domain/availability.ts";
 import { busyCells, formatMinuteOfDay, jobMinutes, slotTimes, visitMinutes } from "#domain/booking.ts";
-import type { Slot } from "#domain/slots.ts";
+import type { Slot, SlotUnavailable } from "#domain/slots.ts";
 import type { Database } from "#server/db/client.ts";
 import { verifiedMatesFor } from "#server/mates/mates.ts";
 import { mateBusy } from "#server/mates/schema.ts";
@@ -10,7 +10,8 @@ type Db = Pick<Database, "select">;
 
 /**
  * A day's starts for a job (minutes per service), each available when every service has a verified
- * mate with the skill who works then and is free for the whole of it. Two queries whatever the day.
+ * mate with the skill who works then and is free for the whole of it; otherwise it says why (nobody
+ * with the skill on duty then, or all of them booked). Two queries whatever the day.
  */
 export async function daySlots(db: Db, day: string, jobs: ReadonlyMap<string, number>, now: Date): Promise<Slot[]> {
   const times = slotTimes(day, jobMinutes(jobs), now);
@@ -36,21 +37,25 @@ export async function daySlots(db: Db, day: string, jobs: ReadonlyMap<string, nu
   const busy = new Set(busyRows.map((row) => `${row.mateId}:${row.cell}`));
 
   return times.map((time) => {
-    const available = [...jobs].every(([service, minutes]) => {
+    let unavailable: SlotUnavailable | null = null;
+    for (const [service, minutes] of jobs) {
       const length = visitMinutes(minutes);
       const cells = busyCells(time.start, new Date(time.start.getTime() + length * 60_000));
-      return candidates.some(
-        (mate) =>
-          mate.skills.includes(service) &&
-          worksThen(mate, day, time.minuteOfDay, length) &&
-          cells.every((cell) => !busy.has(`${mate.id}:${cell}`)),
+      const onDuty = candidates.filter(
+        (mate) => mate.skills.includes(service) && worksThen(mate, day, time.minuteOfDay, length),
       );
-    });
+      if (onDuty.length === 0) {
+        unavailable = "off_duty";
+        break;
+      }
+      if (!onDuty.some((mate) => cells.every((cell) => !busy.has(`${mate.id}:${cell}`)))) unavailable = "booked";
+    }
     return {
       start: time.start.toISOString(),
       end: time.end.toISOString(),
       label: formatMinuteOfDay(time.minuteOfDay),
-      available,
+      available: unavailable === null,
+      unavailable,
     };
   });
 }

@@ -19,7 +19,8 @@ function dayLabel(day: string, today: string): string {
 
 /**
  * The next 7 days and their 30-minute starts (Asia/Kolkata). A start is offered only when a verified
- * mate with the right skill is free for the whole job; full ones show as unavailable.
+ * mate with the right skill is free for the whole job. A start when such mates work but all are
+ * booked shows as "Booked"; one when none works at all is left out (it was never to be had).
  */
 export function SlotPicker({
   value,
@@ -35,7 +36,8 @@ export function SlotPicker({
   const days = bookingDays(new Date());
   const [day, setDay] = useState(() => (value ? kolkataDay(new Date(value)) : today));
   const slots = useSlots(day, booking);
-  const open = slots.data?.slots.filter((slot) => slot.available) ?? [];
+  const shown = slots.data?.slots.filter((slot) => slot.unavailable !== "off_duty") ?? [];
+  const open = shown.filter((slot) => slot.available);
 
   // Today often has nothing left: move on to the first day that has.
   useEffect(() => {
@@ -76,26 +78,29 @@ export function SlotPicker({
             No more start times on this day (we start between {SERVICE_HOURS.opens} and {SERVICE_HOURS.closes}, at least
             2 hours ahead). Choose another day.
           </p>
+        ) : shown.length === 0 ? (
+          <p className="py-4 text-slate-700">No mate for this work is on duty on this day. Choose another day.</p>
         ) : (
           <fieldset className="mt-2 grid min-w-0 grid-cols-3 gap-2 sm:grid-cols-5">
             <legend className="sr-only">Start time</legend>
-            {slots.data.slots.map((slot) => (
+            {shown.map((slot) => (
               <button
                 key={slot.start}
                 type="button"
                 disabled={!slot.available}
                 aria-pressed={value === slot.start}
-                aria-label={slot.available ? slot.label : `${slot.label}, full`}
+                aria-label={slot.available ? slot.label : `${slot.label}, booked out`}
                 onClick={() => onChange(slot.start)}
-                className={`rounded-lg border px-2 py-2 text-sm font-semibold ${
+                className={`rounded-lg border px-2 py-1.5 text-sm font-semibold ${
                   value === slot.start
                     ? "border-brand-800 bg-brand-800 text-white"
                     : slot.available
                       ? "border-slate-300 bg-white text-slate-900 hover:border-brand-700"
-                      : "cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500 line-through"
+                      : "cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500"
                 }`}
               >
                 {slot.label}
+                {slot.available ? null : <span className="block text-xs font-normal">Booked</span>}
               </button>
             ))}
           </fieldset>
