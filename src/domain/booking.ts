@@ -62,6 +62,9 @@ export function visitMinutes(jobMinutes: number): number {
 
 export type SlotTime = { start: Date; end: Date; minuteOfDay: number };
 
+/** The booking window in words, as the picker offers it: today counts as the first of the 7 days. */
+export const BOOKING_WINDOW_TEXT = `today (from 2 hours ahead) or any of the ${BOOKING_RULES.days - 1} days after`;
+
 /**
  * Every start of a day for a job: 30-minute steps from 6:00 AM to the last start that still ends
  * by 9:00 PM, none in the past or within 2 hours from now. Days outside the booking window give none.
@@ -226,11 +229,19 @@ export const STATUS_TEXT: Record<BookingStatus, string> = {
   cancelled: "Cancelled",
 };
 
+/** Upcoming (soonest first), past: completed or ended (latest first), cancelled (latest first). */
 export const bookingListSchema = z.object({
   upcoming: z.array(bookingSchema),
   past: z.array(bookingSchema),
+  cancelled: z.array(bookingSchema),
 });
 export type BookingList = z.infer<typeof bookingListSchema>;
+
+/**
+ * Cancelling, with what the customer was told it costs: if the cost changed meanwhile (the mate set
+ * off while the confirmation was open), nothing is cancelled and they are told the new cost.
+ */
+export const cancelBookingSchema = z.object({ chargeRupees: z.number().int().min(0).optional() }).strict();
 
 export const rescheduleSchema = z
   .object({ start: z.iso.datetime({ offset: true, error: "Choose a time slot." }) })

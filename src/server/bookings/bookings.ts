@@ -1,5 +1,12 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { type Booking, type BookingStatus, cancellation, gstIncluded, type MateSummary } from "#domain/booking.ts";
+import {
+  type Booking,
+  type BookingList,
+  type BookingStatus,
+  cancellation,
+  gstIncluded,
+  type MateSummary,
+} from "#domain/booking.ts";
 import {
   arrivalMinutes,
   customerSeesMatePhone,
@@ -226,13 +233,22 @@ export async function getBooking(deps: BookingDeps, userId: string, id: string):
   return toBooking(deps, await ownBooking(deps.db, userId, id));
 }
 
-/** Upcoming (not ended, not cancelled or completed; soonest first) and past (latest first). */
-export async function listBookings(deps: BookingDeps, userId: string) {
+/**
+ * Upcoming (not ended, not cancelled or completed; soonest first), past (completed or ended; latest
+ * first) and cancelled (latest first), however far ahead a cancelled one was booked.
+ */
+export async function listBookings(deps: BookingDeps, userId: string): Promise<BookingList> {
   const rows = await deps.db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(asc(bookings.startAt));
   const now = nowOf(deps).getTime();
-  const done = (row: BookingRow) =>
-    row.status === "cancelled" || row.status === "completed" || row.endAt.getTime() < now;
-  const upcoming = rows.filter((row) => !done(row));
-  const shown = await presentBookings(deps, [...upcoming, ...rows.filter(done).reverse()]);
-  return { upcoming: shown.slice(0, upcoming.length), past: shown.slice(upcoming.length) };
+  const cancelled = rows.filter((row) => row.status === "cancelled").reverse();
+  const rest = rows.filter((row) => row.status !== "cancelled");
+  const ended = (row: BookingRow) => row.status === "completed" || row.endAt.getTime() < now;
+  const upcoming = rest.filter((row) => !ended(row));
+  const past = rest.filter(ended).reverse();
+  const shown = await presentBookings(deps, [...upcoming, ...past, ...cancelled]);
+  return {
+    upcoming: shown.slice(0, upcoming.length),
+    past: shown.slice(upcoming.length, upcoming.length + past.length),
+    cancelled: shown.slice(upcoming.length + past.length),
+  };
 }

@@ -168,8 +168,16 @@ describe("cancelling", () => {
     expect((await step("on-the-way")).status).toBe(200);
     const listed = await bookingOf(customer);
     expect(listed).toMatchObject({ cancellable: true, cancelChargeRupees: 99 });
+    // The customer confirmed while it was still free: nothing is cancelled, and they are told the cost.
+    const stale = await customer.request(`/api/bookings/${booking.id}/cancel`, post({ chargeRupees: 0 }));
+    expect(stale.status).toBe(409);
+    expect(await errorOf(stale)).toMatchObject({
+      code: "cancel_charge_changed",
+      message: expect.stringMatching(/costs the visiting charge of ₹99\. Nothing was cancelled/),
+    });
+    expect(await bookingOf(customer)).toMatchObject({ status: "on_the_way" });
     const cancelled = bookingResponseSchema.parse(
-      await (await customer.request(`/api/bookings/${booking.id}/cancel`, post())).json(),
+      await (await customer.request(`/api/bookings/${booking.id}/cancel`, post({ chargeRupees: 99 }))).json(),
     ).booking;
     expect(cancelled).toMatchObject({ status: "cancelled", cancellationChargeRupees: 99, billRupees: 99 });
     expect(await t.database.db.select().from(mateBusy).where(eq(mateBusy.bookingId, booking.id))).toEqual([]);

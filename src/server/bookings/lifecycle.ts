@@ -26,7 +26,12 @@ async function lockOwnBooking(tx: Tx, userId: string, id: string): Promise<Booki
  * Free until 3 hours before the start; once a mate is on the way the visiting charge is recorded on
  * the booking; never once the work has started. Every job is cancelled and its mate freed at once.
  */
-export async function cancelBooking(deps: BookingDeps, userId: string, id: string): Promise<Booking> {
+export async function cancelBooking(
+  deps: BookingDeps,
+  userId: string,
+  id: string,
+  agreedChargeRupees?: number,
+): Promise<Booking> {
   const now = nowOf(deps);
   const who: Who = { actor: "customer", actorId: userId };
   const { row, mates } = await deps.db.transaction(async (tx) => {
@@ -34,6 +39,15 @@ export async function cancelBooking(deps: BookingDeps, userId: string, id: strin
     const verdict = cancellation(current.startAt, current.status as BookingStatus, now, visitingChargeOf(deps));
     if (!verdict.cancellable) {
       throw new AppError(409, "not_cancellable", verdict.reason ?? "This booking cannot be cancelled.");
+    }
+    if (agreedChargeRupees !== undefined && agreedChargeRupees !== verdict.chargeRupees) {
+      throw new AppError(
+        409,
+        "cancel_charge_changed",
+        verdict.chargeRupees === 0
+          ? "Cancelling this booking is now free. Nothing was cancelled; please confirm again."
+          : `Your mate is on the way, so cancelling now costs the visiting charge of ₹${verdict.chargeRupees}. Nothing was cancelled; please confirm again.`,
+      );
     }
     const own = await jobsOf(tx, id);
     for (const job of own) if (job.status !== "cancelled") await transition(tx, current, job, "cancel", who, now);

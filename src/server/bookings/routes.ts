@@ -5,6 +5,7 @@ import {
   bookingDays,
   bookingListSchema,
   bookingResponseSchema,
+  cancelBookingSchema,
   jobsByService,
   kolkataDay,
   placeBookingSchema,
@@ -15,7 +16,7 @@ import { slotsQuerySchema, slotsResponseSchema } from "#domain/slots.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import { roleRouter } from "#server/auth/session.ts";
 import { readCart } from "#server/cart/cart.ts";
-import { badRequest, parseInput } from "#server/http/errors.ts";
+import { badRequest, optionalJson, parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody, pathParam, queryParams } from "#server/http/openapi.ts";
 import { type BookingDeps, getBooking, listBookings } from "./bookings.ts";
 import { cancelBooking, decideExtra, rescheduleBooking } from "./lifecycle.ts";
@@ -141,12 +142,16 @@ export function bookingRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }
         tags,
         security,
         summary: "Cancel a booking",
+        description:
+          "Free until 3 hours before the start; once the mate is on the way it costs the visiting charge. `chargeRupees`, what the customer agreed to, refuses the cancellation (409) if the cost is no longer that.",
         parameters: [idParam],
+        requestBody: jsonBody(cancelBookingSchema, "May be left out.", false),
         responses: { 200: oneBooking("The cancelled booking."), ...errors(400, 401, 403, 404, 409, 429) },
       }),
       async (c) => {
-        const userId = c.get("userId");
-        return c.json({ booking: await cancelBooking(deps, userId, parseInput(idSchema, c.req.param("id"))) });
+        const id = parseInput(idSchema, c.req.param("id"));
+        const { chargeRupees } = parseInput(cancelBookingSchema, await optionalJson(c.req));
+        return c.json({ booking: await cancelBooking(deps, c.get("userId"), id, chargeRupees) });
       },
     )
     .post(

@@ -46,3 +46,12 @@ export function errorHandler(logger: Logger) {
     return c.json(errorBody("internal", "Something went wrong on our side. Please try again."), 500);
   };
 }
+
+/**
+ * A request body that may be left out altogether (every field optional): none reads as `{}`;
+ * one that is there must be JSON (a 400 `invalid_json` otherwise, from the error handler).
+ */
+export async function optionalJson(request: { text(): Promise<string> }): Promise<unknown> {
+  const text = await request.text();
+  return text.trim() === "" ? {} : JSON.parse(text);
+}

@@ -44,10 +44,13 @@ export function json(description: string, schema: z.ZodType) {
   return { description, content: { "application/json": { schema: resolver(schema) } } };
 }
 
-/** A JSON request body, documented from the schema the handler parses it with. */
-export function jsonBody(schema: z.ZodType, description?: string) {
+/**
+ * A JSON request body, documented from the schema the handler parses it with; `required: false`
+ * for one that may be left out (see `optionalJson`).
+ */
+export function jsonBody(schema: z.ZodType, description?: string, required = true) {
   return {
-    required: true,
+    required,
     ...(description ? { description } : {}),
     content: { "application/json": { schema: resolver(schema) } },
   };

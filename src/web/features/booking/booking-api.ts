@@ -115,8 +115,9 @@ export function useBookingList({ enabled }: { enabled: boolean }) {
 export function useCancelBooking() {
   return useMutation(
     {
-      mutationFn: (id: string) =>
-        apiSend("POST", `/api/bookings/${id}/cancel`, {}, bookingResponseSchema).then((b) => b.booking),
+      /** `chargeRupees`: what the customer agreed cancelling costs; the server refuses if it changed. */
+      mutationFn: ({ id, chargeRupees }: { id: string; chargeRupees: number }) =>
+        apiSend("POST", `/api/bookings/${id}/cancel`, { chargeRupees }, bookingResponseSchema).then((b) => b.booking),
       onSuccess: showBooking,
     },
     appQueryClient,

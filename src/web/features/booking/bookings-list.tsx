@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import { formatAddress } from "#domain/address.ts";
 import { type Booking, STATUS_TEXT } from "#domain/booking.ts";
 import { formatRupees } from "#domain/catalogue.ts";
-import { MESSAGES } from "#domain/constants.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
-import { useBookingList, useCancelBooking } from "./booking-api.ts";
+import { useBookingList } from "./booking-api.ts";
 import { formatSlot } from "./booking-format.ts";
 import { BookingProgress } from "./booking-progress.tsx";
+import { CancelBooking } from "./cancel-booking.tsx";
 import { useBookingEvents } from "./use-booking-events.ts";
 
 const STATUS_STYLE: Record<Booking["status"], string> = {
@@ -23,7 +23,6 @@ const STATUS_STYLE: Record<Booking["status"], string> = {
 };
 
 function BookingCard({ booking }: { booking: Booking }) {
-  const cancel = useCancelBooking();
   const headingId = `booking-${booking.id}`;
   return (
     <li aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5">
@@ -73,28 +72,29 @@ function BookingCard({ booking }: { booking: Booking }) {
       ) : null}
       {booking.status !== "cancelled" && booking.status !== "completed" ? (
         booking.cancellable ? (
-          <button
-            type="button"
-            onClick={() => cancel.mutate(booking.id)}
-            disabled={cancel.isPending}
-            className="mt-3 rounded-xl border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
-          >
-            {cancel.isPending ? MESSAGES.processing : "Cancel booking"}
-          </button>
+          <CancelBooking booking={booking} />
         ) : (
           <p className="mt-3 text-sm text-slate-700">{booking.cancelReason}</p>
         )
-      ) : null}
-      {cancel.isError ? (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-900">
-          {cancel.error.message}
-        </p>
       ) : null}
     </li>
   );
 }
 
-/** The customer's bookings in /profile: upcoming and past, with status, details and cancel; live. */
+function BookingGroup({ label, bookings }: { label: string; bookings: Booking[] }) {
+  return (
+    <ul aria-label={label} className="space-y-3">
+      {bookings.map((booking) => (
+        <BookingCard key={booking.id} booking={booking} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The customer's bookings in /profile: upcoming, past (completed or ended) and cancelled, with
+ * status, details and cancel (confirmed first); live.
+ */
 export function BookingsList() {
   useBookingEvents();
   const list = useBookingList({ enabled: true });
@@ -116,26 +116,24 @@ export function BookingsList() {
           <h3 className="font-semibold text-slate-800">Upcoming</h3>
           {list.data.upcoming.length === 0 ? (
             <p className="text-slate-700">
-              Nothing booked yet.{" "}
+              {list.data.past.length + list.data.cancelled.length === 0 ? "Nothing booked yet." : "Nothing coming up."}{" "}
               <Link to="/#services" className="font-semibold text-brand-800 underline">
                 Book a mate
               </Link>
             </p>
           ) : (
-            <ul aria-label="Upcoming bookings" className="space-y-3">
-              {list.data.upcoming.map((booking) => (
-                <BookingCard key={booking.id} booking={booking} />
-              ))}
-            </ul>
+            <BookingGroup label="Upcoming bookings" bookings={list.data.upcoming} />
           )}
           {list.data.past.length > 0 ? (
             <>
               <h3 className="font-semibold text-slate-800">Past</h3>
-              <ul aria-label="Past bookings" className="space-y-3">
-                {list.data.past.map((booking) => (
-                  <BookingCard key={booking.id} booking={booking} />
-                ))}
-              </ul>
+              <BookingGroup label="Past bookings" bookings={list.data.past} />
+            </>
+          ) : null}
+          {list.data.cancelled.length > 0 ? (
+            <>
+              <h3 className="font-semibold text-slate-800">Cancelled</h3>
+              <BookingGroup label="Cancelled bookings" bookings={list.data.cancelled} />
             </>
           ) : null}
         </>

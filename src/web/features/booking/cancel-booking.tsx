@@ -1,0 +1,70 @@
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { useState } from "react";
+import type { Booking } from "#domain/booking.ts";
+import { formatRupees } from "#domain/catalogue.ts";
+import { MESSAGES } from "#domain/constants.ts";
+import { useCancelBooking } from "./booking-api.ts";
+
+/** What cancelling this booking now costs, in words the confirmation quotes. */
+export function cancelCostText(booking: Pick<Booking, "cancelChargeRupees">): string {
+  return booking.cancelChargeRupees === 0
+    ? "Cancelling is free now: nothing is charged, and your mate is freed for other work."
+    : `Your mate is already on the way, so cancelling now costs the visiting charge of ${formatRupees(booking.cancelChargeRupees)}.`;
+}
+
+/**
+ * "Cancel booking", confirmed first: the dialog says what it costs, and the request carries that
+ * cost so the server refuses if it changed meanwhile (the mate set off while the dialog was open).
+ * The booking is live, so the text follows such a change too.
+ */
+export function CancelBooking({ booking }: { booking: Booking }) {
+  const cancel = useCancelBooking();
+  const [open, setOpen] = useState(false);
+  const confirm = () =>
+    cancel.mutate({ id: booking.id, chargeRupees: booking.cancelChargeRupees }, { onSettled: () => setOpen(false) });
+  return (
+    <>
+      <AlertDialog.Root open={open} onOpenChange={(next) => (cancel.isPending ? undefined : setOpen(next))}>
+        <AlertDialog.Trigger
+          onClick={() => cancel.reset()}
+          className="mt-3 rounded-xl border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+        >
+          Cancel booking
+        </AlertDialog.Trigger>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+            <AlertDialog.Title className="text-lg font-bold text-slate-900">Cancel this booking?</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-slate-700">{cancelCostText(booking)}</AlertDialog.Description>
+            <p className="mt-2 text-sm text-slate-600">A cancelled booking cannot be restored; you can book again.</p>
+            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <AlertDialog.Cancel
+                disabled={cancel.isPending}
+                className="rounded-xl border border-slate-300 px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-50"
+              >
+                Keep booking
+              </AlertDialog.Cancel>
+              <button
+                type="button"
+                onClick={confirm}
+                disabled={cancel.isPending}
+                className="rounded-xl bg-red-800 px-4 py-2.5 font-semibold text-white hover:bg-red-900"
+              >
+                {cancel.isPending
+                  ? MESSAGES.processing
+                  : booking.cancelChargeRupees === 0
+                    ? "Yes, cancel"
+                    : `Cancel and pay ${formatRupees(booking.cancelChargeRupees)}`}
+              </button>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+      {cancel.isError ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-900">
+          {cancel.error.message}
+        </p>
+      ) : null}
+    </>
+  );
+}
