@@ -18,6 +18,13 @@ export const placeSuggestionSchema = z.object({
 export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
 
 /**
+ * A suggestion as the API gives it: with whether an address there is served (spec §9, decided by
+ * the server from the name and the distance), so a form can say so the moment a place is chosen.
+ */
+export const placeChoiceSchema = placeSuggestionSchema.extend({ served: z.boolean() });
+export type PlaceChoice = z.infer<typeof placeChoiceSchema>;
+
+/**
  * A generous rectangle around India, from Indira Point (6.75° N, Great Nicobar) to the northern
  * frontier (~37° N), and from Gujarat's western tip (~68.2° E) to Arunachal Pradesh (~97.4° E). It
  * holds Lakshadweep and the Andaman & Nicobar Islands, and, being a rectangle, parts of the

@@ -121,6 +121,15 @@ describe("GET /api/geo/search", () => {
     expect(fakes.asked("/nominatim/search")).toHaveLength(0);
   });
 
+  it("says of each place whether an address there is served, by its name and its distance", async () => {
+    const served = async (q: string) =>
+      ((await (await t.request(`/api/geo/search?q=${q}`)).json()) as { name: string; served: boolean }[]).map(
+        (place) => [place.name, place.served],
+      );
+    expect(await served("Kandivali")).toContainEqual(["Kandivali", true]);
+    expect(await served("Colaba")).toContainEqual(["Colaba", false]);
+  });
+
   it("tops up from Nominatim, with its documented parameters, up to 5", async () => {
     fakes.handlers.search = () => ({ status: 200, body: geoFixture("nominatim-search-malad") });
     await wait(1100);

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import { LIMITS } from "#domain/constants.ts";
-import type { PlaceSuggestion, ReverseAnswer } from "#domain/geo.ts";
+import type { PlaceChoice, PlaceSuggestion, ReverseAnswer } from "#domain/geo.ts";
 import { normalisePlaceName, servedAreaOf } from "#domain/served-area.ts";
 import type { Cache } from "#server/cache/cache.ts";
 import type { Config } from "#server/config.ts";
@@ -117,53 +117,59 @@ export function createGeoService({
       return found;
     },
 
-    /**
-     * Up to 5 places for a query: the gazetteer first; Nominatim only when it has fewer than 5, and
-     * never more than once a second across the server. A failure is logged and gives what we have.
-     */
-    async search(query: string): Promise<PlaceSuggestion[]> {
-      const q = normalisePlaceName(query);
-      const key = `geo:search:${q}`;
-      const hit = await cache.get(key);
-      if (hit) return JSON.parse(hit) as PlaceSuggestion[];
-
-      const limit = LIMITS.locationSuggestions;
-      const results: PlaceSuggestion[] = gazetteer.search(q, limit).map((locality) => ({
-        name: locality.name,
-        displayName: `${locality.name}, ${locality.district}`,
-        lat: locality.lat,
-        lon: locality.lon,
-      }));
-      let complete = true;
-      if (results.length < limit && config.nominatimUrl) {
-        if (await cache.claim("nominatim:gate", NOMINATIM_INTERVAL_MS)) {
-          try {
-            const url = new URL(`${config.nominatimUrl}/search`);
-            url.search = new URLSearchParams({
-              q: query.trim(),
-              format: "json",
-              countrycodes: "in",
-              limit: "5",
-            }).toString();
-            const { status, body } = await getJson(url.toString());
-            if (status >= 400) throw new Error(`HTTP ${status}`);
-            for (const place of readNominatimSearch(body)) {
-              if (results.length >= limit) break;
-              if (!results.some((r) => normalisePlaceName(r.name) === normalisePlaceName(place.name)))
-                results.push(place);
-            }
-          } catch (error) {
-            complete = false;
-            logger.warn({ err: error }, "place search failed");
-          }
-        } else {
-          complete = false; // rate-limited: answer from the gazetteer, and do not cache the partial list
-        }
-      }
-      if (complete) await cache.set(key, JSON.stringify(results), GEO_CACHE_TTL_SECONDS);
-      return results;
+    /** Up to 5 places for a query, each with whether an address there is served (spec §9). */
+    async search(query: string): Promise<PlaceChoice[]> {
+      const found = await suggestions(query);
+      return found.map((place) => ({ ...place, served: servedAt(gazetteer, place.name, place.lat, place.lon) }));
     },
   };
+
+  /**
+   * Up to 5 places for a query: the gazetteer first; Nominatim only when it has fewer than 5, and
+   * never more than once a second across the server. A failure is logged and gives what we have.
+   */
+  async function suggestions(query: string): Promise<PlaceSuggestion[]> {
+    const q = normalisePlaceName(query);
+    const key = `geo:search:${q}`;
+    const hit = await cache.get(key);
+    if (hit) return JSON.parse(hit) as PlaceSuggestion[];
+
+    const limit = LIMITS.locationSuggestions;
+    const results: PlaceSuggestion[] = gazetteer.search(q, limit).map((locality) => ({
+      name: locality.name,
+      displayName: `${locality.name}, ${locality.district}`,
+      lat: locality.lat,
+      lon: locality.lon,
+    }));
+    let complete = true;
+    if (results.length < limit && config.nominatimUrl) {
+      if (await cache.claim("nominatim:gate", NOMINATIM_INTERVAL_MS)) {
+        try {
+          const url = new URL(`${config.nominatimUrl}/search`);
+          url.search = new URLSearchParams({
+            q: query.trim(),
+            format: "json",
+            countrycodes: "in",
+            limit: "5",
+          }).toString();
+          const { status, body } = await getJson(url.toString());
+          if (status >= 400) throw new Error(`HTTP ${status}`);
+          for (const place of readNominatimSearch(body)) {
+            if (results.length >= limit) break;
+            if (!results.some((r) => normalisePlaceName(r.name) === normalisePlaceName(place.name)))
+              results.push(place);
+          }
+        } catch (error) {
+          complete = false;
+          logger.warn({ err: error }, "place search failed");
+        }
+      } else {
+        complete = false; // rate-limited: answer from the gazetteer, and do not cache the partial list
+      }
+    }
+    if (complete) await cache.set(key, JSON.stringify(results), GEO_CACHE_TTL_SECONDS);
+    return results;
+  }
 }
 
 export type GeoService = ReturnType<typeof createGeoService>;

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { z } from "zod";
 import { LIMITS } from "#domain/constants.ts";
-import { isInIndia, OUTSIDE_INDIA_MESSAGE, placeSuggestionSchema, reverseAnswerSchema } from "#domain/geo.ts";
+import { isInIndia, OUTSIDE_INDIA_MESSAGE, placeChoiceSchema, reverseAnswerSchema } from "#domain/geo.ts";
 import { badRequest, notFound, parseInput } from "#server/http/errors.ts";
 import { errors, json, queryParams } from "#server/http/openapi.ts";
 import type { GeoService } from "./geo.ts";
@@ -53,8 +53,9 @@ export function geoRoutes(geo: GeoService) {
       describeRoute({
         tags: ["Location"],
         summary: "Places matching a text, at most five",
+        description: "Each says whether an address there is served (its name and its distance from the served area).",
         parameters: queryParams(searchQuery),
-        responses: { 200: json("The suggestions.", z.array(placeSuggestionSchema)), ...errors(400, 429) },
+        responses: { 200: json("The suggestions.", z.array(placeChoiceSchema)), ...errors(400, 429) },
       }),
       async (c) => {
         const { q } = parseInput(searchQuery, { q: c.req.query("q") });

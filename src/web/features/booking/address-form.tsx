@@ -46,6 +46,8 @@ export function AddressForm({
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(address));
   const [problem, setProblem] = useState<string>();
+  // A chosen or detected locality that Mates does not serve: said at once, not after saving.
+  const [unserved, setUnserved] = useState<string>();
   const [locating, setLocating] = useState(false);
   const save = useSaveAddress();
   const set = (field: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
@@ -73,7 +75,8 @@ export function AddressForm({
     const found = await detectLocation();
     setLocating(false);
     if (found.kind === "found") {
-      setDraft((current) => ({ ...current, locality: found.answer.city }));
+      setDraft((current) => ({ ...current, locality: found.answer.city, lat: undefined, lon: undefined }));
+      setUnserved(found.answer.served ? undefined : found.answer.city);
       setProblem(undefined);
     } else setProblem(DETECTION_FAILURES[found.kind]);
   };
@@ -118,13 +121,20 @@ export function AddressForm({
         label="Locality"
         required
         value={draft.locality}
-        onQueryChange={(query) =>
-          setDraft((current) => ({ ...current, locality: query, lat: undefined, lon: undefined }))
-        }
-        onChoose={(place) =>
-          setDraft((current) => ({ ...current, locality: place.name, lat: place.lat, lon: place.lon }))
-        }
+        onQueryChange={(query) => {
+          setDraft((current) => ({ ...current, locality: query, lat: undefined, lon: undefined }));
+          setUnserved(undefined);
+        }}
+        onChoose={(place) => {
+          setDraft((current) => ({ ...current, locality: place.name, lat: place.lat, lon: place.lon }));
+          setUnserved(place.served ? undefined : place.name);
+        }}
       />
+      {unserved ? (
+        <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950">
+          {MESSAGES.unservedAddress(unserved)} {MESSAGES.servedAreasSummary}
+        </p>
+      ) : null}
       <button type="button" className={secondaryActionClass} onClick={() => void locate()} disabled={locating}>
         <LocateFixed className="size-5" aria-hidden="true" />
         {locating ? MESSAGES.locationDetecting : "Use current location"}

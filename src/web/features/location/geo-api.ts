@@ -1,5 +1,5 @@
 import { LIMITS } from "#domain/constants.ts";
-import { type PlaceSuggestion, placeSuggestionSchema, type ReverseAnswer, reverseAnswerSchema } from "#domain/geo.ts";
+import { type PlaceChoice, placeChoiceSchema, type ReverseAnswer, reverseAnswerSchema } from "#domain/geo.ts";
 import { apiGet } from "#web/lib/api-client.ts";
 import { errorMessage } from "#web/lib/error-message.ts";
 
@@ -9,13 +9,13 @@ export function fetchReverse(lat: number, lon: number, signal?: AbortSignal): Pr
   return apiGet(`/api/geo/reverse?${query}`, reverseAnswerSchema, signal ? { signal } : {});
 }
 
-const suggestionsSchema = placeSuggestionSchema.array();
+const suggestionsSchema = placeChoiceSchema.array();
 
 /**
  * GET /api/geo/search: at most five places. Spec §8: a failed search is logged to the console and
  * its result is an empty list.
  */
-export async function searchPlaces(q: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
+export async function searchPlaces(q: string, signal?: AbortSignal): Promise<PlaceChoice[]> {
   try {
     const found = await apiGet(
       `/api/geo/search?${new URLSearchParams({ q })}`,

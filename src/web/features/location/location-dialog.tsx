@@ -2,11 +2,9 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Check, LocateFixed, X } from "lucide-react";
 import { type RefObject, useEffect, useState } from "react";
 import { MESSAGES, SERVED_AREAS, STORAGE_KEYS } from "#domain/constants.ts";
-import type { PlaceSuggestion } from "#domain/geo.ts";
-import { servedAreaOf } from "#domain/served-area.ts";
+import type { PlaceChoice } from "#domain/geo.ts";
 import { useLocalStorage } from "#web/shell/use-local-storage.ts";
 import { chooseCity, DETECTION_FAILURES, detectAndSave } from "./detect.ts";
-import { fetchReverse } from "./geo-api.ts";
 import { PlaceSearch } from "./place-search.tsx";
 
 /**
@@ -30,15 +28,11 @@ export function LocationDialog({
     if (open) setFailure(undefined);
   }, [open]);
 
-  const choosePlace = async (place: PlaceSuggestion) => {
+  // The server has judged each suggestion by its name and coordinates (a "Malad" elsewhere in India
+  // is not served).
+  const choosePlace = (place: PlaceChoice) => {
     onOpenChange(false);
-    chooseCity(place.name, servedAreaOf(place.name) !== undefined);
-    // The server decides with the coordinates too (a "Malad" elsewhere in India is not served).
-    try {
-      chooseCity(place.name, (await fetchReverse(place.lat, place.lon)).served);
-    } catch {
-      // Keep the judgement by name.
-    }
+    chooseCity(place.name, place.served);
   };
 
   const locateMe = async () => {
@@ -80,7 +74,7 @@ export function LocationDialog({
           </Dialog.Description>
 
           <div className="mt-4 space-y-4">
-            <PlaceSearch label="Search for your area" onChoose={(place) => void choosePlace(place)} />
+            <PlaceSearch label="Search for your area" onChoose={choosePlace} />
             <button
               type="button"
               onClick={() => void locateMe()}

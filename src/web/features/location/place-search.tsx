@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { MapPin, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { LIMITS, MESSAGES, TIMINGS } from "#domain/constants.ts";
-import type { PlaceSuggestion } from "#domain/geo.ts";
+import type { PlaceChoice } from "#domain/geo.ts";
 import { appQueryClient } from "#web/lib/query-client.ts";
 import { useCombobox } from "#web/shell/use-combobox.ts";
 import { searchPlaces } from "./geo-api.ts";
@@ -29,7 +29,7 @@ export function PlaceSearch({
   required = false,
 }: {
   label: string;
-  onChoose: (place: PlaceSuggestion) => void;
+  onChoose: (place: PlaceChoice) => void;
   value?: string;
   onQueryChange?: (query: string) => void;
   required?: boolean;
@@ -54,7 +54,7 @@ export function PlaceSearch({
     appQueryClient,
   );
   const results = searching ? (search.data ?? []) : [];
-  const combobox = useCombobox<PlaceSuggestion>({ results, onChoose, initiallyOpen: true });
+  const combobox = useCombobox<PlaceChoice>({ results, onChoose, initiallyOpen: true });
   const expanded = combobox.expanded;
 
   let announcement = "";

@@ -40,8 +40,7 @@ export function UnservedPopup() {
             {MESSAGES.serviceUnavailableText(shown ?? "")}
           </Dialog.Description>
           <p className="mt-2 text-sm text-slate-600">
-            Mates serves Mumbai's western suburbs from Andheri to Bhayandar, and Kelva. Choose one of them as your
-            location to book.
+            {MESSAGES.servedAreasSummary} Choose one of them as your location to book.
           </p>
           <Dialog.Close className="mt-5 w-full rounded-xl bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-900">
             OK
