@@ -48,6 +48,17 @@ export const catalogueSchema = z.object({
 });
 export type Catalogue = z.infer<typeof catalogueSchema>;
 
+/**
+ * Where a service's page is: Nearkart categories on /nearkart/{serviceTitle} and Renova services on
+ * /renova/{service} (spec §2; those pages add the delivery promise and the site visit), the rest on
+ * /service/{serviceName}.
+ */
+export function servicePath(service: { name: string; title: string; group: string }): string {
+  if (service.group === "Nearkart") return `/nearkart/${encodeURIComponent(service.title)}`;
+  if (service.group === "Renova") return `/renova/${service.name}`;
+  return `/service/${service.name}`;
+}
+
 /** Lowest option price of a service, for "from ₹…" labels. */
 export function startingPrice(service: Pick<Service, "options">): number {
   return Math.min(...service.options.map((option) => option.priceRupees));

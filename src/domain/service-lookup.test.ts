@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Catalogue, Service } from "./catalogue.ts";
+import { type Catalogue, type Service, servicePath } from "./catalogue.ts";
 import { allServices, findService } from "./service-lookup.ts";
 
 function service(name: string, title: string, group: Service["group"]): Service {
@@ -50,5 +50,20 @@ describe("findService", () => {
 describe("allServices", () => {
   it("lists services in group order", () => {
     expect(allServices(catalogue).map((s) => s.name)).toEqual(["plumber", "fruits-and-vegetables", "home-painting"]);
+  });
+});
+
+describe("servicePath", () => {
+  it("puts each service on its group's page, and that page finds it again", () => {
+    expect(allServices(catalogue).map(servicePath)).toEqual([
+      "/service/plumber",
+      "/nearkart/Fruits%20and%20Vegetables",
+      "/renova/home-painting",
+    ]);
+    for (const found of allServices(catalogue)) {
+      const [, page, segment = ""] = servicePath(found).split("/");
+      const group = page === "nearkart" ? "Nearkart" : page === "renova" ? "Renova" : undefined;
+      expect(findService(catalogue, segment, group)).toBe(found);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import type { Service } from "#domain/catalogue.ts";
+import { type Service, servicePath } from "#domain/catalogue.ts";
 import { ABOUT_ANCHORS, BRAND, PAYMENT_ALIASES, SERVICE_GROUPS, STORAGE_KEYS, TAGLINE } from "#domain/constants.ts";
 import { searchServices } from "#domain/service-search.ts";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
@@ -185,11 +185,17 @@ const ROUTE_GROUPS: [string, RouteCase[]][] = [
         path: "/festivals",
         check: async (page) => {
           await expect(h1(page)).toHaveText("Festivals");
-          // The festival picks are catalogue services, each linking to its page.
-          const cards = page.getByRole("main").locator('a[href^="/service/"]');
+          // The festival picks are catalogue services, each linking to its page: a Nearkart line to
+          // the Nearkart page, a Renova one to Renova's.
+          const cards = page
+            .getByRole("main")
+            .locator('a[href^="/service/"], a[href^="/nearkart/"], a[href^="/renova/"]');
           await expect(cards.first()).toBeVisible();
-          for (const href of await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
-            const service = SEED_SERVICES.find((candidate) => `/service/${candidate.name}` === href);
+          const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+          expect(hrefs).toContain("/nearkart/Bakery");
+          expect(hrefs.filter((href) => href === "/service/bakery")).toEqual([]);
+          for (const href of hrefs) {
+            const service = SEED_SERVICES.find((candidate) => servicePath(candidate) === href);
             expect(service, `${href} is a catalogue service`).toBeDefined();
             await expect(page.getByRole("link", { name: startingWith(service?.title ?? "") }).first()).toHaveAttribute(
               "href",

@@ -40,6 +40,13 @@ describe("GET /api/services", () => {
       group.services.flatMap((service) => service.options.map((option) => [service.name, option.priceRupees] as const)),
     );
     expect(prices.filter(([, price]) => price === 0).every(([name]) => name === "site-visit")).toBe(true);
+    // One story: a site visit is the free service, never a paid option beside it.
+    const visitOptions = catalogue.groups.flatMap((group) =>
+      group.services.flatMap((service) =>
+        service.name === "site-visit" ? [] : service.options.filter((option) => /site visit/i.test(option.label)),
+      ),
+    );
+    expect(visitOptions).toEqual([]);
   });
 
   it("answers 304 to a request carrying the current ETag", async () => {

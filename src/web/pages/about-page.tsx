@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { BOOKING_WINDOW_TEXT } from "#domain/booking.ts";
 import { ABOUT_ANCHORS, BRAND, SERVED_AREAS, SERVICE_HOURS, TAGLINE } from "#domain/constants.ts";
 import { CONTACT } from "#domain/contact.ts";
 import { formatServiceHours } from "#domain/service-hours.ts";
@@ -49,7 +50,7 @@ const SECTIONS: Record<AnchorId, ReactNode> = {
   "how-it-works": (
     <ol className="list-decimal space-y-1 pl-5">
       <li>Choose a service and the option you need; each shows its price and about how long it takes.</li>
-      <li>Give the address where the mate should come, and pick a start time in the next 7 days.</li>
+      <li>Give the address where the mate should come, and pick a start time, {BOOKING_WINDOW_TEXT}.</li>
       <li>Confirm the booking. You pay after the service, in cash or by UPI to your mate.</li>
       <li>We assign a verified mate to your booking and show you who is coming, live.</li>
       <li>Cancel free of charge until 3 hours before the start, from your profile.</li>

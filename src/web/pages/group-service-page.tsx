@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Service } from "#domain/catalogue.ts";
+import { type Service, servicePath } from "#domain/catalogue.ts";
 import type { ServiceGroup } from "#domain/constants.ts";
 import { findService } from "#domain/service-lookup.ts";
 import { useCatalogue } from "#web/features/catalogue/catalogue-query.ts";
@@ -69,7 +69,7 @@ export function GroupServicePage({
         </h1>
         <p className="mt-3 text-lg text-slate-700">It is not part of {group}.</p>
         <Link
-          to={`/service/${elsewhere.name}`}
+          to={servicePath(elsewhere)}
           className="mt-6 inline-block rounded-xl bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-900"
         >
           See {elsewhere.title}

@@ -1,7 +1,7 @@
 import { Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { CART_LIMITS, type CartItem, type CartLine, localItemId } from "#domain/cart.ts";
-import { formatDuration, formatRupees } from "#domain/catalogue.ts";
+import { formatDuration, formatRupees, servicePath } from "#domain/catalogue.ts";
 import { ServiceIcon } from "#web/features/catalogue/public.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
@@ -22,7 +22,7 @@ function ItemRow({ item, view }: { item: CartItem; view: Extract<CartView, { sta
       </span>
       <div className="min-w-0 flex-1">
         <Link
-          to={`/service/${item.service}`}
+          to={servicePath({ name: item.service, title: item.serviceTitle, group: item.group })}
           className="font-semibold text-slate-900 hover:text-brand-800 hover:underline"
         >
           {item.serviceTitle}

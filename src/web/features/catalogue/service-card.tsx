@@ -1,13 +1,13 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { formatRupees, type Service, startingPrice } from "#domain/catalogue.ts";
+import { formatRupees, type Service, servicePath, startingPrice } from "#domain/catalogue.ts";
 import { ServiceIcon } from "./service-icon.tsx";
 
 /** A service in a listing: icon, title and its lowest price, linking to its page. */
 export function ServiceCard({ service }: { service: Service }) {
   return (
     <Link
-      to={`/service/${service.name}`}
+      to={servicePath(service)}
       className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
     >
       <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-800 group-hover:bg-brand-100">

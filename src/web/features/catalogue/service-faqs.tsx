@@ -1,4 +1,5 @@
 import { BadgeCheck, ChevronDown, ClipboardCheck, Star, Truck } from "lucide-react";
+import { BOOKING_WINDOW_TEXT } from "#domain/booking.ts";
 import { CART_LIMITS } from "#domain/cart.ts";
 import type { Service } from "#domain/catalogue.ts";
 import { SERVICE_HOURS } from "#domain/constants.ts";
@@ -13,7 +14,7 @@ function faqsFor(service: Service): Faq[] {
   const common: Faq[] = [
     {
       question: "When can the mate come?",
-      answer: `Any day, ${formatServiceHours()}. You pick a 30-minute start time in the next 7 days, at least 2 hours from now, and the booking ends by ${SERVICE_HOURS.closes}.`,
+      answer: `Any day, ${formatServiceHours()}. You pick a 30-minute start time, ${BOOKING_WINDOW_TEXT}, and the booking ends by ${SERVICE_HOURS.closes}.`,
     },
     {
       question: "How do I pay?",

@@ -1,7 +1,7 @@
 import { CloudRain, Flower2, Music, PartyPopper, Sparkles, TreePine } from "lucide-react";
 import { Link } from "react-router";
 import { priceLocalCart } from "#domain/cart.ts";
-import { formatRupees, type Service } from "#domain/catalogue.ts";
+import { formatRupees, type Service, servicePath } from "#domain/catalogue.ts";
 import { SERVICE_HOURS } from "#domain/constants.ts";
 import type { FestivalOccurrence } from "#domain/festivals.ts";
 import { AddToCartButton } from "#web/features/cart/public.ts";
@@ -62,7 +62,10 @@ export function FestivalCard({
         {cart.items.map((item) => (
           <li key={item.id} className="flex items-start justify-between gap-3 text-sm">
             <span>
-              <Link to={`/service/${item.service}`} className="font-medium text-brand-900 underline underline-offset-2">
+              <Link
+                to={servicePath({ name: item.service, title: item.serviceTitle, group: item.group })}
+                className="font-medium text-brand-900 underline underline-offset-2"
+              >
                 {item.serviceTitle}
               </Link>
               <span className="text-slate-700">

@@ -1,4 +1,5 @@
 import { Truck } from "lucide-react";
+import { BOOKING_WINDOW_TEXT } from "#domain/booking.ts";
 import { SERVICE_HOURS } from "#domain/constants.ts";
 
 /** Nearkart's promise: same day, in a slot, within service hours, free delivery at MRP. */
@@ -11,8 +12,7 @@ export function DeliveryPromise() {
       </h2>
       <ul className="mt-2 space-y-1 text-slate-800">
         <li>
-          Choose a 30-minute slot between {SERVICE_HOURS.opens} and {SERVICE_HOURS.closes}, today (from 2 hours ahead)
-          or any of the next 7 days.
+          Choose a 30-minute slot between {SERVICE_HOURS.opens} and {SERVICE_HOURS.closes}, {BOOKING_WINDOW_TEXT}.
         </li>
         <li>Free delivery to your door; items at the shop's printed MRP.</li>
         <li>The mate calls before replacing anything out of stock.</li>
