@@ -15,7 +15,11 @@ const seedSchema = z.array(
     lon: z.number(),
     rating: z.number().min(1).max(5),
     jobsDone: z.number().int().nonnegative(),
-    verifiedAt: z.string().nullable(),
+    /** Shown to customers as "verified since": a date in the future would be a false claim. */
+    verifiedAt: z.iso
+      .datetime({ offset: true })
+      .refine((at) => Date.parse(at) <= Date.now(), "a mate cannot have been verified in the future")
+      .nullable(),
     /** The same hours every weekday in the seed; mates change theirs in the mate app. */
     worksFrom: z.number().int(),
     worksUntil: z.number().int(),
