@@ -53,3 +53,9 @@ export function googleErrorMessage(code: string | null | undefined): string {
       return "Google did not sign you in. Please try again.";
   }
 }
+
+/**
+ * A mate's invitation (issue 14) is a password link of the reset flow with a longer life; its link
+ * carries `invite=1` so the page speaks of choosing a password, not of resetting one.
+ */
+export const INVITATION = { days: 7, param: "invite" } as const;

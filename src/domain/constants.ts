@@ -66,6 +66,8 @@ export const STORAGE_KEYS = {
   openSidebarOnProfile: "openSidebarOnProfile",
   reopenSidebar: "reopenSidebar",
   cart: "cart",
+  /** Ours, not the spec's: "mate" or "operator" while such a user is signed in (the header's links). */
+  userRole: "userRole",
 } as const;
 
 /** Spec §3: session storage keys. */
@@ -107,4 +109,6 @@ export const MESSAGES = {
   locationUnsupported: "Geolocation not supported",
   serviceUnavailableTitle: "Service not available",
   serviceUnavailableText: (city: string) => `We're sorry, Mates is currently not available in ${city}.`,
+  servedAreasSummary: "Mates serves Mumbai's western suburbs from Andheri to Bhayandar, and Kelva.",
+  unservedAddress: (city: string) => `Mates is not available in ${city} yet, so an address there cannot be booked.`,
 } as const;

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { devices, type Page } from "@playwright/test";
 import { BRAND, TAGLINE } from "#domain/constants.ts";
 import { searchServices } from "#domain/service-search.ts";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
@@ -6,7 +6,8 @@ import { newUser, signUpThroughApi } from "./support/auth.ts";
 import { highestPrice, SEED_SERVICES } from "./support/catalogue.ts";
 import { E2E } from "./support/e2e-env.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { expectScrolledTo, pathOf, scrollY } from "./support/view.ts";
+import { jobJourney } from "./support/job-journey.ts";
+import { expectNoHorizontalOverflow, expectScrolledTo, pathOf, scrollY } from "./support/view.ts";
 
 /**
  * Spec §2 "A mobile layout has the same items" (the "mobile" project: Pixel 7). Logo, search,
@@ -16,18 +17,6 @@ import { expectScrolledTo, pathOf, scrollY } from "./support/view.ts";
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 const menuButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
 const menu = (page: Page) => page.getByRole("dialog", { name: "Menu" });
-
-/**
- * Nothing sticks out sideways: the page never scrolls horizontally. Measured against the
- * device's width, not window.innerWidth: a mobile browser widens innerWidth to fit content
- * that overflows, which would hide the very overflow this looks for.
- */
-async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  const device = page.viewportSize()?.width ?? 0;
-  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(device).toBeGreaterThan(0);
-  expect(scroll, `page width ${scroll}px fits the ${device}px screen`).toBeLessThanOrEqual(device);
-}
 
 test("the menu holds Home, Book-a-Mate, Contact and Login; cart and location stay in the bar", async ({ page }) => {
   const errors = failOnConsoleErrors(page);
@@ -159,4 +148,24 @@ test("the booking and shop screens fit a phone: address, days and times, Nearkar
     await expectNoHorizontalOverflow(page);
   }
   expect(errors).toEqual([]);
+});
+
+test("a job's whole life on two phones: the customer books, the mate does the job in the mate app", async ({
+  page,
+  browser,
+  browserProblems,
+}) => {
+  test.setTimeout(120_000);
+  // The wrong start code is refused with a 400 on purpose.
+  browserProblems.allowRefusals([400]);
+  const matePhone = await browser.newContext({ ...devices["Pixel 7"], baseURL: E2E.origin });
+  await jobJourney(page, await matePhone.newPage(), {
+    mateId: "mate-011",
+    password: "dahisar-pest-2026",
+    customerName: "Farida Sayyed",
+    home: { flat: "B-304", search: "Dahis", locality: "Dahisar", pincode: "400068" },
+    opensMenu: true,
+    checkScreen: expectNoHorizontalOverflow,
+  });
+  await matePhone.close();
 });

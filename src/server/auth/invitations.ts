@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { INVITATION } from "#domain/auth.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { mates } from "#server/mates/schema.ts";
@@ -9,7 +10,7 @@ import { users, verifications } from "./schema.ts";
 import { nextUserKey } from "./users.ts";
 
 /** How long an invitation link works (a reset link works one hour). */
-export const INVITATION_DAYS = 7;
+export const INVITATION_DAYS = INVITATION.days;
 
 export class InvitationError extends Error {
   override name = "InvitationError";
@@ -78,7 +79,7 @@ export async function inviteMate(
     });
     return { userId: id, name: mate.name };
   });
-  const link = `${deps.appOrigin}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${deps.appOrigin}/reset-password?token=${encodeURIComponent(token)}&${INVITATION.param}=1`;
   await deps.mailer.send(
     mateInvitationMail({ to: email, name, link, days: INVITATION_DAYS, jobsLink: `${deps.appOrigin}/mate` }),
   );

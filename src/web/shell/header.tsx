@@ -6,7 +6,7 @@ import { CartLink } from "#web/shell/cart-link.tsx";
 import { LocationButton } from "#web/shell/location-button.tsx";
 import { Logo } from "#web/shell/logo.tsx";
 import { MobileMenu } from "#web/shell/mobile-menu.tsx";
-import { NAV_ITEMS } from "#web/shell/nav-items.ts";
+import { useNavItems } from "#web/shell/nav-items.ts";
 
 /**
  * Spec §2 header: logo, Home, Book-a-Mate, Contact, service search, location, cart, Login.
@@ -14,6 +14,7 @@ import { NAV_ITEMS } from "#web/shell/nav-items.ts";
  * The search box comes from the search feature, passed in by the page layout.
  */
 export function Header({ search }: { search: ReactNode }) {
+  const navItems = useNavItems();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 md:flex-nowrap md:gap-x-4 md:py-3 lg:px-6">
@@ -22,7 +23,7 @@ export function Header({ search }: { search: ReactNode }) {
         </Link>
         <nav aria-label="Main" className="order-2 hidden md:block">
           <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) => (
+            {navItems.map((item) => (
               <li key={item.label}>
                 <Link
                   to={item.to}

@@ -4,7 +4,7 @@ import type { RefObject } from "react";
 import { Link } from "react-router";
 import { AccountButton } from "#web/shell/account-button.tsx";
 import { Logo } from "#web/shell/logo.tsx";
-import { NAV_ITEMS } from "#web/shell/nav-items.ts";
+import { useNavItems } from "#web/shell/nav-items.ts";
 
 /** The mobile menu's sheet (loaded on first use): navigation and login, from the right. */
 export function MobileMenuDialog({
@@ -18,6 +18,7 @@ export function MobileMenuDialog({
   returnFocus: RefObject<HTMLButtonElement | null>;
 }) {
   const close = () => onOpenChange(false);
+  const navItems = useNavItems();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -46,7 +47,7 @@ export function MobileMenuDialog({
           <Dialog.Description className="sr-only">Go to a part of Mates or log in.</Dialog.Description>
           <nav aria-label="Main">
             <ul className="flex flex-col gap-1">
-              {NAV_ITEMS.map((item) => (
+              {navItems.map((item) => (
                 <li key={item.label}>
                   <Link
                     to={item.to}

@@ -1,3 +1,6 @@
+import { STORAGE_KEYS } from "#domain/constants.ts";
+import { useLocalStorage } from "#web/shell/use-local-storage.ts";
+
 /**
  * Spec §2 header: Home (top of the home page), Book-a-Mate (the services section) and
  * Contact (the footer, which only the home page has). Each is a link, so it also works from
@@ -8,3 +11,9 @@ export const NAV_ITEMS = [
   { label: "Book-a-Mate", to: "/#services" },
   { label: "Contact", to: "/#contact" },
 ] as const;
+
+/** The header's links; a signed-in mate also gets their jobs (the mate app). */
+export function useNavItems(): readonly { label: string; to: string }[] {
+  const role = useLocalStorage(STORAGE_KEYS.userRole);
+  return role === "mate" ? [...NAV_ITEMS, { label: "My jobs", to: "/mate" }] : NAV_ITEMS;
+}

@@ -30,3 +30,15 @@ export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * Nothing sticks out sideways: the page never scrolls horizontally. Measured against the
+ * device's width, not window.innerWidth: a mobile browser widens innerWidth to fit content
+ * that overflows, which would hide the very overflow this looks for.
+ */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const device = page.viewportSize()?.width ?? 0;
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(device).toBeGreaterThan(0);
+  expect(scroll, `page width ${scroll}px fits the ${device}px screen`).toBeLessThanOrEqual(device);
+}

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { INVITATION } from "#domain/auth.ts";
 import { MESSAGES } from "#domain/constants.ts";
 import { PASSWORD_MIN } from "#domain/user.ts";
 import { isApiError } from "#web/lib/api-client.ts";
@@ -40,9 +41,10 @@ function Outcome({ tone, title, children }: { tone: "good" | "bad"; title: strin
 
 /**
  * /reset-password?token=…, from the reset mail: a new password, typed twice. An unknown, used or
- * expired link says so and offers a new one (the popup's forgot-password view).
+ * expired link says so and offers a new one (the popup's forgot-password view, which also serves an
+ * invited mate whose invitation ran out). `invitation`: the first password of an invited mate.
  */
-export function ResetPasswordForm({ token }: { token: string | null }) {
+export function ResetPasswordForm({ token, invitation = false }: { token: string | null; invitation?: boolean }) {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const { errors, setErrors, onChange } = useFieldErrors<Field>();
@@ -65,8 +67,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   if (stage === "invalid") {
     return (
-      <Outcome tone="bad" title="This reset link is invalid or has expired">
-        <p>A reset link works once, within one hour of being sent. Ask for a new one and we will mail it to you.</p>
+      <Outcome tone="bad" title={`This ${invitation ? "invitation" : "reset"} link is invalid or has expired`}>
+        <p>
+          {invitation
+            ? `An invitation link works once, within ${INVITATION.days} days of being sent. Ask for a new link with the e-mail address it was sent to and we will mail it to you.`
+            : "A reset link works once, within one hour of being sent. Ask for a new one and we will mail it to you."}
+        </p>
         <button type="button" className={actionClass} onClick={() => requestLogin("reset-password", "forgot-password")}>
           Request a new link
         </button>
@@ -75,8 +81,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   }
   if (stage === "done") {
     return (
-      <Outcome tone="good" title="Your password is changed">
-        <p>Log in with your new password. For your safety, Mates has signed this account out everywhere.</p>
+      <Outcome tone="good" title={invitation ? "Your password is set" : "Your password is changed"}>
+        <p>
+          {invitation
+            ? "Log in with it to see your jobs."
+            : "Log in with your new password. For your safety, Mates has signed this account out everywhere."}
+        </p>
         <button type="button" className={actionClass} onClick={() => requestLogin("reset-password")}>
           Login
         </button>
@@ -138,6 +148,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             />
             {MESSAGES.processing}
           </span>
+        ) : invitation ? (
+          "Set password"
         ) : (
           "Set new password"
         )}

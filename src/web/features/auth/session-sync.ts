@@ -10,8 +10,8 @@ import { welcomeOnce } from "./welcome-toast.ts";
 
 /**
  * Spec §3, §4: the browser's copy of the auth state. When the server reports a user, localStorage
- * gets `authToken` and `userInfo` and the welcome toast shows (once per session); when it reports
- * none, both are removed. Every answer of GET /api/me (and every setSession) passes through here.
+ * gets `authToken` and `userInfo` (and, for a mate or an operator, our `userRole`) and the welcome
+ * toast shows (once per session); when it reports none, they are removed. Every answer of GET /api/me (and every setSession) passes through here.
  */
 
 /** The token this tab last wrote or saw; a different one in storage came from another tab. */
@@ -39,6 +39,7 @@ function mirror(me: MeResponse | null): void {
     // Keep what sign-up wrote (email, uid, name) for the same person; anyone else gets their email.
     const info = readUserInfo();
     if (info?.email.toLowerCase() !== me.user.email.toLowerCase()) writeUserInfo({ email: me.user.email });
+    writeStorage(STORAGE_KEYS.userRole, me.user.role === "customer" ? null : me.user.role);
     // Signed in here or in another tab: a login popup still open has nothing left to do.
     closeLogin();
     void welcomeOnce(me.user.fullName.trim() || me.user.email);
@@ -46,6 +47,7 @@ function mirror(me: MeResponse | null): void {
     knownToken = null;
     writeStorage(STORAGE_KEYS.authToken, null);
     writeStorage(STORAGE_KEYS.userInfo, null);
+    writeStorage(STORAGE_KEYS.userRole, null);
   }
 }
 

@@ -11,12 +11,13 @@ import { writeUserInfo } from "./session-sync.ts";
 
 /**
  * Spec §2, §4: where the app goes after signing in: the booking path (or /profile) saved as
- * redirectAfterLogin, which is then cleared, or home. Only the spec's own paths are followed.
+ * redirectAfterLogin, which is then cleared, or home; a mate's home is their jobs (/mate). Only the
+ * spec's own paths are followed.
  */
-export function takeRedirectAfterLogin(): string {
+export function takeRedirectAfterLogin(role?: string): string {
   const saved = readStorage(STORAGE_KEYS.redirectAfterLogin);
   writeStorage(STORAGE_KEYS.redirectAfterLogin, null);
-  return (saved && redirectPathFor(saved)) || "/";
+  return (saved && redirectPathFor(saved)) || (role === "mate" ? "/mate" : "/");
 }
 
 /**
@@ -30,5 +31,5 @@ export async function finishSignIn(navigate: Navigate, userInfo?: (uid: string) 
   writeUserInfo(userInfo ? userInfo(me.user.uid) : { email: me.user.email });
   setSession(me);
   closeLogin();
-  await navigate(takeRedirectAfterLogin());
+  await navigate(takeRedirectAfterLogin(me.user.role));
 }

@@ -1,0 +1,182 @@
+import { expect, type Page } from "@playwright/test";
+import { BRAND } from "#domain/constants.ts";
+import { readSeedMates } from "#server/mates/mates.ts";
+import { expectNoSeriousA11yViolations, openApp } from "./app.ts";
+import { logInWithForm, loginDialog, mailsTo, newUser, signUpThroughApi } from "./auth.ts";
+import { E2E } from "./e2e-env.ts";
+
+/**
+ * Issue 14, both sides of the marketplace side by side (mate-journey.spec.ts on a desktop,
+ * mobile.spec.ts on phones): a customer books pest control at home; the nearest pest-control mate
+ * sees the job arrive live in the mate app, marks on the way and arrived; the customer reads out
+ * the start code, the mate starts, adds extra work that the customer approves, completes and
+ * collects by UPI; the customer sees "Completed" and the final bill.
+ */
+export type JourneyCast = {
+  /** A seeded pest-control mate invited before the server starts (E2E.mates). */
+  mateId: string;
+  password: string;
+  customerName: string;
+  /** The customer's home: typed into the locality search, the suggestion chosen, the pincode. */
+  home: { flat: string; search: string; locality: string; pincode: string };
+  /** The mate's app puts its links in the header (desktop) or in the menu (phone). */
+  opensMenu: boolean;
+  /** Run on each main screen of both sides (a phone checks that nothing sticks out sideways). */
+  checkScreen: (page: Page) => Promise<void>;
+};
+
+export function mateOf(cast: JourneyCast) {
+  const seed = readSeedMates().find((mate) => mate.id === cast.mateId);
+  const email = E2E.mates[cast.mateId];
+  if (!seed || !email) throw new Error(`${cast.mateId} is not a seeded mate invited for the end-to-end tests`);
+  return { ...seed, email, firstName: seed.name.split(" ")[0] ?? seed.name };
+}
+
+/** The invitation's link sets the mate's password; the mate logs in through the popup and lands on /mate. */
+export async function acceptInvitation(page: Page, cast: JourneyCast): Promise<void> {
+  const mate = mateOf(cast);
+  const mail = (await mailsTo(page.request, mate.email)).find((m) => m.subject === "Your Mates professional account");
+  const link = mail?.text.match(/http:\/\/\S+\/reset-password\?token=\S+/)?.[0];
+  expect(link, "the invitation mail has the link").toBeTruthy();
+  const url = new URL(link ?? "");
+  await openApp(page, url.pathname + url.search);
+  // An invitation, not a reset: it speaks of choosing a password.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Mates");
+  await page.getByLabel("New password", { exact: true }).fill(cast.password);
+  await page.getByLabel("Confirm new password").fill(cast.password);
+  await page.getByRole("button", { name: "Set password" }).click();
+  const done = page.getByRole("main").filter({ hasText: "Your password is set" });
+  await done.getByRole("button", { name: "Login", exact: true }).click();
+  const dialog = loginDialog(page);
+  await expect(dialog.getByRole("heading", { name: "Log in to Mates" })).toBeVisible();
+  await logInWithForm(dialog, mate.email, cast.password);
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/mate$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My jobs" })).toBeVisible();
+}
+
+/** The header's "My jobs" link, which only a signed-in mate has, leads back to the jobs. */
+export async function followMyJobs(page: Page, cast: JourneyCast): Promise<void> {
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: `${BRAND} home` })
+    .click();
+  if (cast.opensMenu) {
+    await page.getByRole("banner").getByRole("button", { name: "Menu", exact: true }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "My jobs" }).click();
+  } else {
+    await page
+      .getByRole("banner")
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "My jobs" })
+      .click();
+  }
+  await expect(page).toHaveURL(/\/mate$/);
+}
+
+export async function jobJourney(customer: Page, matePage: Page, cast: JourneyCast): Promise<void> {
+  const mate = mateOf(cast);
+  await acceptInvitation(matePage, cast);
+  await followMyJobs(matePage, cast);
+  const upcoming = matePage.getByRole("region", { name: "Upcoming" });
+  await expect(upcoming).toContainText("Nothing booked yet");
+  await cast.checkScreen(matePage);
+
+  // The customer books pest control at home, tomorrow at the first free time.
+  const first = cast.customerName.split(" ")[0] ?? cast.customerName;
+  await signUpThroughApi(customer.request, newUser(`journey-${cast.mateId}`, { name: cast.customerName }));
+  await openApp(customer, "/service/pest-control");
+  const options = customer.getByRole("region", { name: "Options and prices" });
+  await options.getByRole("radio", { name: /Cockroach & ant – 1 BHK/ }).check();
+  await options.getByRole("button", { name: "Add to cart" }).click();
+  await customer.goto("/cart");
+  await customer.getByRole("button", { name: "Proceed to book" }).click();
+  const form = customer.getByRole("form", { name: "New address" });
+  await form.getByLabel("Flat or house number").fill(cast.home.flat);
+  await form.getByRole("combobox", { name: "Locality" }).pressSequentially(cast.home.search, { delay: 30 });
+  await form
+    .getByRole("option", { name: new RegExp(`^${cast.home.locality}`) })
+    .first()
+    .click();
+  await form.getByLabel("Pincode").fill(cast.home.pincode);
+  await form.getByRole("button", { name: "Save address" }).click();
+  await customer.getByRole("group", { name: "Day" }).getByRole("button").nth(1).click();
+  await customer.getByRole("group", { name: "Start time" }).getByRole("button", { disabled: false }).first().click();
+  await customer.getByRole("button", { name: "Continue to payment" }).click();
+  await customer.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(customer.getByText("Your mate is assigned")).toBeVisible();
+  await expect(customer.getByText(mate.name).first()).toBeVisible();
+  const code = (await customer.getByTestId("start-code").textContent()) ?? "";
+  expect(code).toMatch(/^\d{4}$/);
+  await cast.checkScreen(customer);
+
+  // The job arrives in the mate app without a reload: locality and first name, no address yet.
+  const card = upcoming.getByRole("link", { name: new RegExp(`Pest Control for ${first}`) });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(cast.home.locality);
+  await expect(card).toContainText("₹899");
+  await card.click();
+  await expect(matePage.getByText("The full address and phone show once you are on the way.")).toBeVisible();
+  await cast.checkScreen(matePage);
+  await expectNoSeriousA11yViolations(matePage);
+
+  await matePage.getByRole("button", { name: "On the way" }).click();
+  await expect(matePage.getByRole("region", { name: "Customer" })).toContainText(cast.home.flat);
+  const headline = customer.getByTestId("booking-step");
+  await expect(headline).toHaveText("Your mate is on the way");
+  await expect(customer.getByText(/about \d+ min away/)).toBeVisible();
+  await expect(customer.getByRole("link", { name: new RegExp(`Call ${mate.firstName}`) })).toBeVisible();
+
+  await matePage.getByRole("button", { name: "Arrived" }).click();
+  await expect(headline).toHaveText("Your mate has arrived");
+
+  // A wrong code is refused; the one the customer reads out starts the job.
+  await matePage.getByLabel("Start code from the customer").fill(code === "0000" ? "1111" : "0000");
+  await matePage.getByRole("button", { name: "Start" }).click();
+  await expect(matePage.getByRole("alert")).toContainText("not the start code");
+  await matePage.getByLabel("Start code from the customer").fill(code);
+  await matePage.getByRole("button", { name: "Start" }).click();
+  await expect(headline).toHaveText("Work in progress");
+  await expect(customer.getByTestId("start-code")).toHaveCount(0);
+
+  // Extra work, approved by the customer in the app before it is billed.
+  const extras = matePage.getByRole("region", { name: "Extra work" });
+  await extras.getByLabel("What").fill("Gel treatment of the electrical points");
+  await extras.getByLabel("Price in rupees").fill("299");
+  await extras.getByRole("button", { name: "Ask the customer to approve" }).click();
+  await expect(extras).toContainText("waiting for the customer");
+  await customer.getByRole("button", { name: "Approve ₹299" }).click();
+  await expect(customer.getByText("Approved: added to your bill")).toBeVisible();
+  await expect(extras).toContainText("approved");
+  await cast.checkScreen(customer);
+
+  await matePage.getByRole("button", { name: "Complete" }).click();
+  await matePage.getByRole("radio", { name: "UPI" }).check();
+  await matePage.getByRole("button", { name: "Payment collected" }).click();
+  await expect(matePage.getByRole("region", { name: "Bill" })).toContainText("₹1,198 by UPI");
+  await expect(matePage.getByRole("region", { name: "Customer" })).not.toContainText(cast.home.flat);
+  await cast.checkScreen(matePage);
+
+  await expect(headline).toHaveText("Completed");
+  await expect(customer.getByTestId("bill-total")).toHaveText("₹1,198");
+  await expect(customer.getByText("Paid to your mate by UPI")).toBeVisible();
+  const timeline = customer.getByRole("region", { name: "Timeline" });
+  for (const step of [
+    "Booked",
+    "Mate assigned",
+    "On the way",
+    "Arrived",
+    "Started",
+    "Extra work approved",
+    "Completed",
+    "Payment collected",
+  ]) {
+    await expect(timeline).toContainText(step);
+  }
+  await expectNoSeriousA11yViolations(customer);
+  await cast.checkScreen(customer);
+
+  await matePage.getByRole("link", { name: "Earnings" }).click();
+  await expect(matePage.getByRole("region", { name: "This week" })).toContainText("₹1,198");
+  await cast.checkScreen(matePage);
+}
