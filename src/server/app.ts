@@ -11,6 +11,7 @@ import { bookingRoutes } from "./bookings/routes.ts";
 import { bookingHandlers } from "./bookings/timed.ts";
 import type { Cache } from "./cache/cache.ts";
 import { cartRoutes } from "./cart/routes.ts";
+import { createCatalogueAnswers } from "./catalogue/catalogue-answers.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -128,7 +129,7 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
         return c.json(await openApi);
       },
     )
-    .route("/services", catalogueRoutes(database.db))
+    .route("/services", catalogueRoutes(createCatalogueAnswers(database.db)))
     .route("/cart", cartRoutes({ auth, db: database.db, events: deps.events }))
     .route(
       "/events",

@@ -105,9 +105,3 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
     })),
   };
 }
-
-export async function findService(db: Database, name: string): Promise<Service | undefined> {
-  const rows = await db.select().from(services).where(eq(services.name, name)).limit(1);
-  const [service] = await withOptions(db, rows);
-  return service;
-}

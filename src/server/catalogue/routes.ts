@@ -1,19 +1,17 @@
 import { Hono } from "hono";
-import { etag } from "hono/etag";
 import { describeRoute } from "hono-openapi";
 import { z } from "zod";
 import { catalogueSchema, serviceSchema, slugSchema } from "#domain/catalogue.ts";
-import type { Database } from "#server/db/client.ts";
 import { notFound, parseInput } from "#server/http/errors.ts";
 import { errors, json, pathParam } from "#server/http/openapi.ts";
-import { findService, loadCatalogue } from "./catalogue.ts";
+import { sendPrepared } from "#server/http/prepared.ts";
+import type { CatalogueAnswers } from "./catalogue-answers.ts";
 
 /** Browsers revalidate with the ETag on every use, so an edited catalogue shows at once. */
 const REVALIDATE = "public, no-cache";
 
-export function catalogueRoutes(db: Database) {
+export function catalogueRoutes(answers: CatalogueAnswers) {
   return new Hono()
-    .use(etag())
     .get(
       "/",
       describeRoute({
@@ -21,10 +19,7 @@ export function catalogueRoutes(db: Database) {
         summary: "The whole catalogue, grouped",
         responses: { 200: json("Every service, by group, with ETag revalidation.", catalogueSchema) },
       }),
-      async (c) => {
-        c.header("Cache-Control", REVALIDATE);
-        return c.json(await loadCatalogue(db));
-      },
+      async (c) => sendPrepared(c, await answers.whole(), REVALIDATE),
     )
     .get(
       "/:name",
@@ -36,10 +31,9 @@ export function catalogueRoutes(db: Database) {
       }),
       async (c) => {
         const name = parseInput(slugSchema, c.req.param("name"));
-        const service = await findService(db, name);
-        if (!service) throw notFound(`There is no service called "${name}".`);
-        c.header("Cache-Control", REVALIDATE);
-        return c.json({ service });
+        const answer = await answers.service(name);
+        if (!answer) throw notFound(`There is no service called "${name}".`);
+        return sendPrepared(c, answer, REVALIDATE);
       },
     );
 }

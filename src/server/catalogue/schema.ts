@@ -47,3 +47,19 @@ export const serviceOptions = pgTable(
     check("service_options_duration_check", sql`${table.durationMinutes} > 0`),
   ],
 );
+
+/**
+ * One row: a number that moves on every change to `services` or `service_options`, however it is
+ * made (the console, a script, SQL by hand): triggers in migration 0009 bump it. Each instance
+ * keeps the catalogue's answer built once and asks this row at most once a second whether it is
+ * still current (catalogue-answers.ts).
+ */
+export const catalogueVersion = pgTable(
+  "catalogue_version",
+  {
+    id: integer("id").primaryKey(),
+    version: integer("version").notNull().default(1),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("catalogue_version_one_row", sql`${table.id} = 1`)],
+);

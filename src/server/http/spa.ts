@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { Handler } from "hono";
 import { CSP_NONCE_META } from "#domain/csp.ts";
+import { etagOf, pickEncoding } from "./prepared.ts";
 import { CSP_HEADER, contentSecurityPolicy, inlineBlockHashes } from "./security-headers.ts";
 
 /**
@@ -63,7 +64,7 @@ function load(root: string): Map<string, StaticFile> {
     const worthCompressing = compressible.has(ext) && identity.length > 512;
     files.set(urlPath, {
       type: types[ext] ?? "application/octet-stream",
-      etag: `"${createHash("sha1").update(identity).digest("base64url").slice(0, 20)}"`,
+      etag: etagOf(identity),
       cacheControl: urlPath === "/index.html" ? NEVER_CACHE : urlPath.startsWith("/assets/") ? ONE_YEAR : ONE_HOUR,
       identity,
       ...(worthCompressing ? { gzip: gzipSync(identity, { level: 9 }), br: brotliCompressSync(identity) } : {}),
@@ -71,12 +72,6 @@ function load(root: string): Map<string, StaticFile> {
     });
   }
   return files;
-}
-
-function pickEncoding(file: StaticFile, acceptEncoding: string): ["br" | "gzip" | undefined, Buffer] {
-  if (file.br && /\bbr\b/.test(acceptEncoding)) return ["br", file.br];
-  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return ["gzip", file.gzip];
-  return [undefined, file.identity];
 }
 
 /**

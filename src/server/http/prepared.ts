@@ -1,0 +1,66 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import type { Context } from "hono";
+
+/**
+ * An answer made once and sent many times: its bytes, their compressed forms and an ETag. The
+ * SPA's files and the catalogue are answered this way, so a request costs no serialising, hashing
+ * or compressing.
+ */
+export type Prepared = {
+  type: string;
+  etag: string;
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+};
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Below this, compressing costs more than it saves. */
+const WORTH_COMPRESSING = 512;
+
+export function etagOf(bytes: Buffer): string {
+  return `"${createHash("sha1").update(bytes).digest("base64url").slice(0, 20)}"`;
+}
+
+/** Prepares an answer off the event loop (zlib's thread pool): rebuilding never stalls requests. */
+export async function prepare(type: string, body: string | Buffer): Promise<Prepared> {
+  const identity = typeof body === "string" ? Buffer.from(body, "utf8") : body;
+  if (identity.length <= WORTH_COMPRESSING) return { type, etag: etagOf(identity), identity };
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(identity, { level: 9 }),
+    brotliAsync(identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+  ]);
+  return { type, etag: etagOf(identity), identity, gzip: gzipped, br: brotli };
+}
+
+export function pickEncoding(
+  answer: Pick<Prepared, "identity" | "gzip" | "br">,
+  acceptEncoding: string,
+): ["br" | "gzip" | undefined, Buffer] {
+  if (answer.br && /\bbr\b/.test(acceptEncoding)) return ["br", answer.br];
+  if (answer.gzip && /\bgzip\b/.test(acceptEncoding)) return ["gzip", answer.gzip];
+  return [undefined, answer.identity];
+}
+
+/** Sends a prepared answer: 304 to a matching If-None-Match, else the best encoding the client takes. */
+export function sendPrepared(c: Context, answer: Prepared, cacheControl: string): Response {
+  const headers: Record<string, string> = {
+    "Content-Type": answer.type,
+    "Cache-Control": cacheControl,
+    ETag: answer.etag,
+    Vary: "Accept-Encoding",
+  };
+  if (c.req.header("If-None-Match") === answer.etag) return c.body(null, 304, headers);
+  const [encoding, body] = pickEncoding(answer, c.req.header("Accept-Encoding") ?? "");
+  if (encoding) headers["Content-Encoding"] = encoding;
+  headers["Content-Length"] = String(body.length);
+  if (c.req.method === "HEAD") return c.body(null, 200, headers);
+  // A view of the same memory, not a copy (a Buffer never sits on a SharedArrayBuffer).
+  return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, headers);
+}
