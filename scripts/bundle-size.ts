@@ -10,6 +10,8 @@ import { gzipSync } from "node:zlib";
  */
 
 export const HOME_BUDGET_GZIP_BYTES = 120_000;
+/** What any other page may add to what the home page loaded (issue 15): its own chunks and styles. */
+export const LAZY_PAGE_BUDGET_GZIP_BYTES = 30_000;
 
 type ManifestChunk = {
   file: string;
@@ -41,25 +43,33 @@ function closure(manifest: Manifest, keys: string[], into = new Set<string>()): 
 
 const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 
-export function measureHomePage(distDir: string): BundleReport {
+function readManifest(distDir: string): Manifest {
   const manifestPath = join(distDir, ".vite", "manifest.json");
   if (!existsSync(manifestPath)) {
     throw new Error(`${manifestPath} is missing: run \`npm run build\` first.`);
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error("the build manifest has no entry chunk");
-  const homeKey = Object.keys(manifest).find((key) => manifest[key]?.isDynamicEntry && /pages\/home\//.test(key));
-  if (!homeKey) throw new Error("the build manifest has no lazy chunk under src/web/pages/home/");
+  return JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
+}
 
-  const critical = closure(manifest, [entryKey, homeKey]);
+const filesOf = (manifest: Manifest, keys: Iterable<string>) => {
   const files = new Set<string>();
-  for (const key of critical) {
+  for (const key of keys) {
     const chunk = manifest[key];
     if (!chunk) continue;
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
   }
+  return files;
+};
+
+export function measureHomePage(distDir: string): BundleReport {
+  const manifest = readManifest(distDir);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error("the build manifest has no entry chunk");
+  const homeKey = Object.keys(manifest).find((key) => manifest[key]?.isDynamicEntry && /pages\/home\//.test(key));
+  if (!homeKey) throw new Error("the build manifest has no lazy chunk under src/web/pages/home/");
+
+  const files = filesOf(manifest, closure(manifest, [entryKey, homeKey]));
   const measured = [...files].map((file) => ({ file, gzipBytes: gzipSize(join(distDir, file)) }));
   const sum = (suffix: string) =>
     measured.filter((f) => f.file.endsWith(suffix)).reduce((total, f) => total + f.gzipBytes, 0);
@@ -80,6 +90,37 @@ export function measureHomePage(distDir: string): BundleReport {
   };
 }
 
+/**
+ * Every other lazily loaded page (a dynamic entry under src/web/pages, named from there in the
+ * manifest): `ownGzipBytes`, the files only it loads (its code, budgeted), and `sharedGzipBytes`,
+ * the files beyond the home page's that it shares with other pages (libraries such as zod and
+ * TanStack Query, shared features), which load once for all of them and are prefetched during the
+ * splash. Both are reported; the budget holds each page's own code.
+ */
+export function measureLazyPages(distDir: string): { page: string; ownGzipBytes: number; sharedGzipBytes: number }[] {
+  const manifest = readManifest(distDir);
+  const home = new Set(measureHomePage(distDir).files.map((f) => f.file));
+  const pages = Object.keys(manifest).filter(
+    (key) => manifest[key]?.isDynamicEntry && key.startsWith("pages/") && !/pages\/home\//.test(key),
+  );
+  const needs = new Map(
+    pages.map((page) => [page, [...filesOf(manifest, closure(manifest, [page]))].filter((file) => !home.has(file))]),
+  );
+  const users = new Map<string, number>();
+  for (const files of needs.values()) for (const file of files) users.set(file, (users.get(file) ?? 0) + 1);
+  const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(join(distDir, file)), 0);
+  return pages
+    .map((page) => {
+      const files = needs.get(page) ?? [];
+      return {
+        page,
+        ownGzipBytes: sum(files.filter((file) => users.get(file) === 1)),
+        sharedGzipBytes: sum(files.filter((file) => (users.get(file) ?? 0) > 1)),
+      };
+    })
+    .sort((a, b) => b.ownGzipBytes - a.ownGzipBytes);
+}
+
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 if (import.meta.main) {
@@ -90,5 +131,21 @@ if (import.meta.main) {
     `  JS ${kb(report.jsGzipBytes)} + CSS ${kb(report.cssGzipBytes)} = ${kb(report.totalGzipBytes)} of a ${kb(HOME_BUDGET_GZIP_BYTES)} budget`,
     `  Other routes, prefetched during the splash: ${kb(report.prefetchedGzipBytes)}`,
   ];
+  const pages = measureLazyPages(join(import.meta.dirname, "..", "dist", "web"));
+  lines.push(
+    `Each other page's own code (gzip, budget ${kb(LAZY_PAGE_BUDGET_GZIP_BYTES)} each), and what it shares with other pages:`,
+    ...pages.map((p) => `  ${kb(p.ownGzipBytes).padStart(9)}  ${p.page} (+ ${kb(p.sharedGzipBytes)} shared)`),
+  );
   process.stdout.write(`${lines.join("\n")}\n`);
+  // The build fails past a budget, so it cannot creep up unnoticed.
+  const over = [
+    ...(report.totalGzipBytes > HOME_BUDGET_GZIP_BYTES ? [`the home page (${kb(report.totalGzipBytes)})`] : []),
+    ...pages
+      .filter((p) => p.ownGzipBytes > LAZY_PAGE_BUDGET_GZIP_BYTES)
+      .map((p) => `${p.page} (${kb(p.ownGzipBytes)})`),
+  ];
+  if (over.length > 0) {
+    process.stderr.write(`Over budget: ${over.join(", ")}.\n`);
+    process.exit(1);
+  }
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addressSchema } from "./address.ts";
+import { BOOKING_DAYS } from "./booking-window.ts";
 import { SERVICE_HOURS } from "./constants.ts";
 import { extraSchema, historyEntrySchema, JOB_STATUSES } from "./job.ts";
 import { NO_NUL } from "./text.ts";
@@ -14,7 +15,7 @@ export const BOOKING_RULES = {
   /** Nothing in the past or within 2 hours from now. */
   leadMinutes: 120,
   /** Today and the next 6 days. */
-  days: 7,
+  days: BOOKING_DAYS,
   /** Free cancellation until 3 hours before the start. */
   cancelCutoffMinutes: 180,
   /** A job longer than one working day books the whole first day from its start (6:00 AM). */
@@ -61,9 +62,6 @@ export function visitMinutes(jobMinutes: number): number {
 }
 
 export type SlotTime = { start: Date; end: Date; minuteOfDay: number };
-
-/** The booking window in words, as the picker offers it: today counts as the first of the 7 days. */
-export const BOOKING_WINDOW_TEXT = `today (from 2 hours ahead) or any of the ${BOOKING_RULES.days - 1} days after`;
 
 /**
  * Every start of a day for a job: 30-minute steps from 6:00 AM to the last start that still ends

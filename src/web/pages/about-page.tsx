@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { BOOKING_WINDOW_TEXT } from "#domain/booking.ts";
+import { BOOKING_WINDOW_TEXT } from "#domain/booking-window.ts";
 import { ABOUT_ANCHORS, BRAND, SERVED_AREAS, SERVICE_HOURS, TAGLINE } from "#domain/constants.ts";
 import { CONTACT } from "#domain/contact.ts";
 import { formatServiceHours } from "#domain/service-hours.ts";

@@ -1,5 +1,5 @@
 import { BadgeCheck, ChevronDown, ClipboardCheck, Star, Truck } from "lucide-react";
-import { BOOKING_WINDOW_TEXT } from "#domain/booking.ts";
+import { BOOKING_WINDOW_TEXT } from "#domain/booking-window.ts";
 import { CART_LIMITS } from "#domain/cart.ts";
 import type { Service } from "#domain/catalogue.ts";
 import { SERVICE_HOURS } from "#domain/constants.ts";

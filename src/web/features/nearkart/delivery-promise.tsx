@@ -1,5 +1,5 @@
 import { Truck } from "lucide-react";
-import { BOOKING_WINDOW_TEXT } from "#domain/booking.ts";
+import { BOOKING_WINDOW_TEXT } from "#domain/booking-window.ts";
 import { SERVICE_HOURS } from "#domain/constants.ts";
 
 /** Nearkart's promise: same day, in a slot, within service hours, free delivery at MRP. */
