@@ -34,6 +34,7 @@ import { createQueue, type Queue } from "./queue/queue.ts";
 import { createLimits, type LimitStore } from "./rate-limit/limits.ts";
 import { limitPerAddress, limitWritesPerUser } from "./rate-limit/middleware.ts";
 import type { RedisStatus } from "./redis/redis.ts";
+import { pageStatus, siteRoutes } from "./site/site.ts";
 
 export type AppDeps = {
   config: Config;
@@ -105,6 +106,8 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
     takePaidCall: async () => (await limits.consume("geo.paidCalls", "google")).allowed,
   });
 
+  const catalogue = createCatalogueAnswers(database.db);
+
   let openApi: Promise<OpenApiDocument> | undefined;
   const api = new Hono()
     .use("*", async (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : sameOrigin(config.appOrigin)(c, next)))
@@ -129,7 +132,7 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
         return c.json(await openApi);
       },
     )
-    .route("/services", catalogueRoutes(createCatalogueAnswers(database.db)))
+    .route("/services", catalogueRoutes(catalogue))
     .route("/cart", cartRoutes({ auth, db: database.db, events: deps.events }))
     .route(
       "/events",
@@ -166,7 +169,8 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
   app.use(requestLog(logger));
   app.onError(errorHandler(logger));
   app.route("/api", api);
-  if (webRoot) app.get("*", spaHandler(webRoot));
+  app.route("/", siteRoutes({ appOrigin: config.appOrigin, answers: catalogue }));
+  if (webRoot) app.get("*", spaHandler(webRoot, pageStatus(catalogue)));
   // Generated once, from the composed routes, and served from memory afterwards.
   openApi = generateDocument(app, API_VERSION);
   openApi.catch((error: unknown) => logger.error({ err: error }, "could not generate the OpenAPI document"));

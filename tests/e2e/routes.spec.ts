@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { type Service, servicePath } from "#domain/catalogue.ts";
 import { ABOUT_ANCHORS, BRAND, PAYMENT_ALIASES, SERVICE_GROUPS, STORAGE_KEYS, TAGLINE } from "#domain/constants.ts";
 import { searchServices } from "#domain/service-search.ts";
-import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
+import { DOCUMENT_404, expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
 import {
   highestPrice,
   indianRupees,
@@ -12,7 +12,7 @@ import {
   servicesOf,
   startingWith,
 } from "./support/catalogue.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { type BrowserProblems, expect, test } from "./support/fixtures.ts";
 import { expectScrolledTo, pathOf, scrollY } from "./support/view.ts";
 
 /**
@@ -21,24 +21,28 @@ import { expectScrolledTo, pathOf, scrollY } from "./support/view.ts";
  * side so that they share one splash wait. For each: axe on the screen as loaded, the screen's own
  * checks, and no console error throughout.
  */
-type RouteCase = { path: string; check: (page: Page) => Promise<void> };
+/** `status`: what the server answers for the page (404 for what the app does not know; 200 if left out). */
+type RouteCase = { path: string; status?: 404; check: (page: Page) => Promise<void> };
 
-async function loadEachDirectly(browser: Browser, cases: RouteCase[]): Promise<void> {
+async function loadEachDirectly(browser: Browser, problems: BrowserProblems, cases: RouteCase[]): Promise<void> {
+  if (cases.some((route) => route.status === 404)) problems.allowConsoleError(DOCUMENT_404);
   const opened = await Promise.all(
     cases.map(async (route) => {
       const context = await browser.newContext();
       const page = await context.newPage();
       const errors = failOnConsoleErrors(page);
-      await openApp(page, route.path);
-      return { route, context, page, errors };
+      const response = await openApp(page, route.path);
+      return { route, context, page, errors, status: response?.status() };
     }),
   );
   try {
-    for (const { route, page, errors } of opened) {
+    for (const { route, page, errors, status } of opened) {
       await test.step(route.path, async () => {
+        expect(status, `the status of ${route.path}`).toBe(route.status ?? 200);
         await expectNoSeriousA11yViolations(page);
         await route.check(page);
-        expect(errors, `console errors on ${route.path}`).toEqual([]);
+        const expected = route.status === 404 ? errors.filter((error) => !DOCUMENT_404.test(error)) : errors;
+        expect(expected, `console errors on ${route.path}`).toEqual([]);
       });
     }
   } finally {
@@ -211,6 +215,7 @@ const ROUTE_GROUPS: [string, RouteCase[]][] = [
     [
       {
         path: "/service/no-such-service",
+        status: 404,
         check: async (page) => {
           await expect(h1(page)).toHaveText("Service not found");
           await expect(page.getByRole("main")).toContainText("“no-such-service”");
@@ -230,6 +235,7 @@ const ROUTE_GROUPS: [string, RouteCase[]][] = [
       },
       {
         path: "/no-such/page",
+        status: 404,
         check: async (page) => {
           await expect(h1(page)).toHaveText("Page not found");
           await expect(page.getByRole("combobox", { name: "Find a service" })).toBeVisible();
@@ -290,9 +296,9 @@ const ROUTE_GROUPS: [string, RouteCase[]][] = [
 ];
 
 for (const [title, cases] of ROUTE_GROUPS) {
-  test(`${title}: each renders its screen when loaded directly`, async ({ browser }, testInfo) => {
+  test(`${title}: each renders its screen when loaded directly`, async ({ browser, browserProblems }, testInfo) => {
     // One test does the work of one per route: it gets the time of one per route.
     testInfo.setTimeout(testInfo.timeout * cases.length);
-    await loadEachDirectly(browser, cases);
+    await loadEachDirectly(browser, browserProblems, cases);
   });
 }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Catalogue } from "#domain/catalogue.ts";
 import type { Database } from "#server/db/client.ts";
 import { type Prepared, prepare } from "#server/http/prepared.ts";
 import { loadCatalogue } from "./catalogue.ts";
@@ -6,7 +7,7 @@ import { catalogueVersion } from "./schema.ts";
 
 const JSON_TYPE = "application/json";
 
-type Built = { version: number; whole: Prepared; services: Map<string, Prepared> };
+type Built = { version: number; catalogue: Catalogue; whole: Prepared; services: Map<string, Prepared> };
 
 /**
  * The catalogue's public answers (`GET /api/services` and `/api/services/:name`), built once per
@@ -40,7 +41,7 @@ export function createCatalogueAnswers(db: Database, { freshForMs = 1000, now = 
       const answer = each[i];
       if (answer) services.set(service.name, answer);
     });
-    return { version, whole: whole as Prepared, services };
+    return { version, catalogue, whole: whole as Prepared, services };
   }
 
   async function refresh(): Promise<Built> {
@@ -66,6 +67,10 @@ export function createCatalogueAnswers(db: Database, { freshForMs = 1000, now = 
     /** The whole catalogue, grouped. */
     async whole(): Promise<Prepared> {
       return (await current()).whole;
+    },
+    /** The catalogue itself, as the answers were built from it (read-only). */
+    async catalogue(): Promise<Catalogue> {
+      return (await current()).catalogue;
     },
     /** One service by its URL name, or undefined. */
     async service(name: string): Promise<Prepared | undefined> {

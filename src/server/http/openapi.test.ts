@@ -129,6 +129,8 @@ describe("real answers match the documented schemas", () => {
     await ok(check("GET", "/api/openapi.json"));
     await ok(check("GET", "/api/services"));
     await ok(check("GET", "/api/services/plumber"));
+    await ok(check("GET", "/robots.txt", {}, "visitor"));
+    await ok(check("GET", "/sitemap.xml", {}, "visitor"));
     await check("GET", "/api/services/no-such-service");
     await ok(check("GET", "/api/geo/reverse?lat=19.2045&lon=72.8421"));
     await ok(check("GET", "/api/geo/search?q=Kandivali"));

@@ -91,7 +91,11 @@ function indexWithNonce(index: StaticFile, nonce: string): StaticFile {
   };
 }
 
-export function spaHandler(root: string): Handler {
+/**
+ * `statusOf`: the status for a path that is not a file (index.html is answered either way, and the
+ * app shows its "Page not found"): 404 for what the app does not know, so crawlers and tools see it.
+ */
+export function spaHandler(root: string, statusOf: (path: string) => Promise<200 | 404> = async () => 200): Handler {
   if (!existsSync(join(root, "index.html"))) {
     return (c) =>
       c.text("The web app has not been built yet. Run `npm run build` (npm start does it for you).", 503, {
@@ -101,7 +105,7 @@ export function spaHandler(root: string): Handler {
   const files = load(root);
   const index = files.get("/index.html") as StaticFile;
 
-  return (c) => {
+  return async (c) => {
     let path = c.req.path;
     try {
       path = decodeURIComponent(path);
@@ -113,6 +117,7 @@ export function spaHandler(root: string): Handler {
     if (!hit && path.startsWith("/assets/")) {
       return c.text("Not found", 404, { "Cache-Control": NEVER_CACHE });
     }
+    const status = hit ? 200 : await statusOf(c.req.path);
     const styleNonce = hit ? undefined : randomBytes(16).toString("base64");
     const file = styleNonce ? indexWithNonce(index, styleNonce) : (hit as StaticFile);
     const headers: Record<string, string> = {
@@ -131,7 +136,7 @@ export function spaHandler(root: string): Handler {
     const [encoding, body] = pickEncoding(file, c.req.header("Accept-Encoding") ?? "");
     if (encoding) headers["Content-Encoding"] = encoding;
     headers["Content-Length"] = String(body.length);
-    if (c.req.method === "HEAD") return c.body(null, 200, headers);
-    return c.body(new Uint8Array(body), 200, headers);
+    if (c.req.method === "HEAD") return c.body(null, status, headers);
+    return c.body(new Uint8Array(body), status, headers);
   };
 }
