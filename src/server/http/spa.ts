@@ -44,6 +44,12 @@ type StaticFile = {
   inline?: { scriptHashes: string[]; styleHashes: string[] };
 };
 
+/**
+ * Paths browsers ask for on their own: the icon, which a page that is not HTML (a JSON answer)
+ * cannot name, is the SVG one (any recent browser draws an SVG favicon whatever its path).
+ */
+const ALIASES: Record<string, string> = { "/favicon.ico": "/favicon.svg" };
+
 const NEVER_CACHE = "no-store, max-age=0";
 const ONE_YEAR = "public, max-age=31536000, immutable";
 const ONE_HOUR = "public, max-age=3600";
@@ -112,7 +118,7 @@ export function spaHandler(root: string, statusOf: (path: string) => Promise<200
     } catch {
       // a malformed escape cannot name a file: fall through to index.html
     }
-    const hit = path !== "/index.html" ? files.get(path) : undefined;
+    const hit = path !== "/index.html" ? files.get(ALIASES[path] ?? path) : undefined;
     // A missing hashed asset is a real 404: answering index.html would be parsed as a script.
     if (!hit && path.startsWith("/assets/")) {
       return c.text("Not found", 404, { "Cache-Control": NEVER_CACHE });

@@ -12,8 +12,9 @@ function builtWebRoot(): string {
 }
 
 let t: TestApp;
+const root = builtWebRoot();
 beforeAll(async () => {
-  t = await createTestApp({ webRoot: builtWebRoot() });
+  t = await createTestApp({ webRoot: root });
 });
 afterAll(() => t.close());
 
@@ -35,6 +36,18 @@ describe("the web app's paths answer with a true status", () => {
       const response = await t.request(path);
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toContain("<title>Mates</title>");
+    }
+  });
+
+  it("the icon browsers ask for on their own is the SVG one", async () => {
+    writeFileSync(join(root, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    const app = await createTestApp({ webRoot: root });
+    try {
+      const response = await app.request("/favicon.ico");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Type")).toBe("image/svg+xml");
+    } finally {
+      await app.close();
     }
   });
 
