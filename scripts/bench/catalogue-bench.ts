@@ -1,14 +1,15 @@
 /**
- * Public reads (issue 15, goal 1): `GET /api/services` (the whole catalogue) and
- * `GET /api/services/deep-cleaning` from the product beside a bare `node:http` server that answers
- * the same bytes with the same headers, side by side in one run: autocannon, 50 connections, 10 s a
- * target, no compression asked (as autocannon sends). Both servers run in child processes; this one
+ * Reads (issue 15, goals 1 and 2): `GET /api/services` (the whole catalogue),
+ * `GET /api/services/deep-cleaning` and a signed-in customer's `GET /api/cart` (with the session
+ * cookies a browser holds) from the product beside a bare `node:http` server that answers the same
+ * bytes with the same headers, side by side in one run: autocannon, 50 connections, 10 s a target,
+ * no compression asked (as autocannon sends). Both servers run in child processes; this one
  * is the load generator, on the same two cores.
  *
  *   node scripts/bench/catalogue-bench.ts                        # embedded PGlite
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node scripts/bench/catalogue-bench.ts
  *   node scripts/bench/catalogue-bench.ts --before=../before     # also an older checkout, started the same way
- *   node scripts/bench/catalogue-bench.ts --seconds=5
+ *   node scripts/bench/catalogue-bench.ts --seconds=5 --paths=/api/cart
  *
  * Figures are printed, never asserted; docs/benchmarks.md keeps them.
  */
@@ -24,10 +25,30 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
 const SECONDS = Number(option("seconds") ?? 10);
 const CONNECTIONS = 50;
-const PATHS = ["/api/services", "/api/services/deep-cleaning"];
+/** Public reads, and one signed-in read: the customer's cart, as a signed-in browser asks for it. */
+const PATHS = option("paths")?.split(",") ?? ["/api/services", "/api/services/deep-cleaning", "/api/cart"];
 const BARE_PORT = 3911;
 
-type Server = { name: string; origin: string; child: ChildProcess; stop: () => Promise<void> };
+type Server = { name: string; origin: string; child: ChildProcess; cookie: string; stop: () => Promise<void> };
+
+/** Signs a customer up and answers the cookies a browser would then send (session and its cache). */
+async function signUp(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({
+      name: "Bench Customer",
+      email: `bench.${Date.now()}@example.com`,
+      password: "bench-password-1",
+      mobile: "9820012345",
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
 
 function stopper(child: ChildProcess, after: () => Promise<void> = async () => {}) {
   return async () => {
@@ -69,6 +90,11 @@ async function startProduct(name: string, checkout: string, port: number): Promi
       APP_ORIGIN: origin,
       DATA_DIR: dataDir,
       NOMINATIM_URL: "off",
+      // autocannon sends the cookies it started with and never takes a refreshed one, as a browser
+      // does every SESSION_CACHE_SECONDS: a cache that outlives the whole run (about 2 minutes)
+      // measures the steady state (one database check per browser per 5 s by default). With the
+      // default, a client that never takes the fresh cookie pays a check and a new cookie each time.
+      SESSION_CACHE_SECONDS: "300",
       ...(database.url ? { DATABASE_URL: database.url } : {}),
     },
   });
@@ -77,6 +103,7 @@ async function startProduct(name: string, checkout: string, port: number): Promi
     name,
     origin,
     child,
+    cookie: await signUp(origin),
     stop: stopper(child, async () => {
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -88,7 +115,9 @@ async function startProduct(name: string, checkout: string, port: number): Promi
 async function startBare(from: Server): Promise<Server> {
   const recorded: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
   for (const path of PATHS) {
-    const response = await fetch(`${from.origin}${path}`, { headers: { "accept-encoding": "identity" } });
+    const response = await fetch(`${from.origin}${path}`, {
+      headers: { "accept-encoding": "identity", cookie: from.cookie },
+    });
     const headers: Record<string, string> = {};
     response.headers.forEach((value, key) => {
       if (!["content-length", "connection", "keep-alive", "date", "transfer-encoding"].includes(key))
@@ -107,13 +136,18 @@ async function startBare(from: Server): Promise<Server> {
   });
   const origin = `http://127.0.0.1:${BARE_PORT}`;
   await waitFor(`${origin}${PATHS[0]}`);
-  return { name: "bare node:http", origin, child, stop: stopper(child) };
+  return { name: "bare node:http", origin, child, cookie: "", stop: stopper(child) };
 }
 
 type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number; kb: number };
 
-async function load(origin: string, path: string, duration = SECONDS): Promise<Figures> {
-  const result = await autocannon({ url: `${origin}${path}`, connections: CONNECTIONS, duration });
+async function load(server: Server, path: string, duration = SECONDS): Promise<Figures> {
+  const result = await autocannon({
+    url: `${server.origin}${path}`,
+    connections: CONNECTIONS,
+    duration,
+    headers: { cookie: server.cookie },
+  });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -133,7 +167,7 @@ try {
   const bare = await startBare(product);
   servers.unshift(bare);
   // Warm every server for 2 s a path (first queries, JIT) before anything is measured.
-  for (const server of servers) for (const path of PATHS) await load(server.origin, path, 2);
+  for (const server of servers) for (const path of PATHS) await load(server, path, 2);
 
   const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
   process.stdout.write(`\n### Public reads on ${database}: ${CONNECTIONS} connections, ${SECONDS} s each\n\n`);
@@ -143,7 +177,7 @@ try {
   for (const path of PATHS) {
     let ceiling = 0;
     for (const server of servers) {
-      const figures = await load(server.origin, path);
+      const figures = await load(server, path);
       if (server === bare) ceiling = figures.rps;
       process.stdout.write(
         `| \`${path}\` | ${server.name} | ${Math.round(figures.rps).toLocaleString("en-US")} | ${(figures.rps / ceiling).toFixed(2)} | ${figures.p50} ms | ${figures.p99} ms | ${figures.errors}, ${figures.non2xx} |\n`,

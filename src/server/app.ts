@@ -5,7 +5,7 @@ import type { Logger } from "pino";
 import { addressRoutes } from "./addresses/routes.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { type AuthLimits, authLimitRules, authRoutes, DEFAULT_AUTH_LIMITS } from "./auth/routes.ts";
-import { sessionUserId } from "./auth/session.ts";
+import { forwardSessionCookies, sessionUserId } from "./auth/session.ts";
 import type { BookingDeps } from "./bookings/bookings.ts";
 import { bookingRoutes } from "./bookings/routes.ts";
 import { bookingHandlers } from "./bookings/timed.ts";
@@ -167,6 +167,7 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
   app.use(securityHeaders({ production: config.nodeEnv === "production" }));
   app.use(requestId());
   app.use(requestLog(logger));
+  app.use(forwardSessionCookies());
   app.onError(errorHandler(logger));
   app.route("/api", api);
   app.route("/", siteRoutes({ appOrigin: config.appOrigin, answers: catalogue }));

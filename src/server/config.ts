@@ -33,16 +33,19 @@ const optionalUrl = (protocols: string[], what: string) =>
   );
 
 /** A whole number of requests per minute, with its default when unset. */
-const perMinute = (fallback: number, min = 1) =>
+/** A whole number setting with a default: "must be a whole number of <unit>", within its bounds. */
+const wholeNumber = (fallback: number, unit: string, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) =>
   z.preprocess(
     (value) => (value === undefined || value === "" ? String(fallback) : value),
     z
       .string()
       .trim()
-      .regex(/^\d+$/, `must be a whole number of requests per minute (at least ${min})`)
+      .regex(/^\d+$/, `must be a whole number of ${unit}${min > 0 ? ` (at least ${min})` : ""}`)
       .transform(Number)
-      .pipe(z.number().int().min(min, `must be at least ${min}`)),
+      .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`)),
   );
+
+const perMinute = (fallback: number, min = 1) => wholeNumber(fallback, "requests per minute", { min });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -86,15 +89,8 @@ const envSchema = z.object({
   GEO_SEARCH_PER_MINUTE: perMinute(60),
   GEO_PAID_CALLS_PER_MINUTE: perMinute(600, 0),
   WRITES_PER_USER_PER_MINUTE: perMinute(60),
-  VISITING_CHARGE_RUPEES: z.preprocess(
-    (value) => (value === undefined || value === "" ? "99" : value),
-    z
-      .string()
-      .trim()
-      .regex(/^\d+$/, "must be a whole number of rupees")
-      .transform(Number)
-      .pipe(z.number().int().max(10_000, "must be at most 10000")),
-  ),
+  VISITING_CHARGE_RUPEES: wholeNumber(99, "rupees", { max: 10_000 }),
+  SESSION_CACHE_SECONDS: wholeNumber(5, "seconds", { max: 300 }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -125,6 +121,11 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** Charged when a customer cancels once a mate is on the way, in whole rupees. */
   visitingChargeRupees: number;
+  /**
+   * How long a signed session is trusted from its signed cookie without asking the database (0: ask
+   * every time): a sign-out elsewhere, a password reset or a disabled account takes effect within it.
+   */
+  sessionCacheSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -179,5 +180,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     logLevel: e.LOG_LEVEL,
     visitingChargeRupees: e.VISITING_CHARGE_RUPEES,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
   };
 }

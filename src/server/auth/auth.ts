@@ -43,7 +43,12 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
         zone: { type: "string", required: false, input: false, defaultValue: ZONE_ID },
       },
     },
-    session: { modelName: "sessions" },
+    session: {
+      modelName: "sessions",
+      // A signed request is checked against its signed cookie, not the database, for a few seconds
+      // (record 026); the cookie is refreshed from the database after that (session.ts forwards it).
+      cookieCache: { enabled: config.sessionCacheSeconds > 0, maxAge: Math.max(1, config.sessionCacheSeconds) },
+    },
     account: { modelName: "accounts" },
     verification: { modelName: "verifications" },
     emailAndPassword: {

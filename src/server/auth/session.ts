@@ -6,22 +6,34 @@ import type { Auth } from "./auth.ts";
 
 export type SessionUser = { id: string; role: Role };
 const sessionUsers = new WeakMap<Request, Promise<SessionUser | undefined>>();
+/** Cookies Better Auth set while reading a request's session (a refreshed session cache). */
+const sessionCookies = new WeakMap<Request, string[]>();
 
 /**
  * The signed-in user (id and role), or undefined. Looked up once per request: the write limit and
- * the handler of the same request share the answer.
+ * the handler of the same request share the answer. Within SESSION_CACHE_SECONDS of its last check
+ * a session is read from its signed cookie, without the database; after that Better Auth asks the
+ * database and sets a fresh cookie, which `forwardSessionCookies` passes on to the browser.
  */
 export function sessionUser(auth: Auth, c: Context): Promise<SessionUser | undefined> {
   let found = sessionUsers.get(c.req.raw);
   if (!found) {
-    found = auth.api
-      .getSession({ headers: c.req.raw.headers })
-      .then((session) =>
-        session ? { id: session.user.id, role: roleOf((session.user as { role?: unknown }).role) } : undefined,
-      );
+    found = auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true }).then(({ headers, response }) => {
+      const cookies = headers.getSetCookie();
+      if (cookies.length > 0) sessionCookies.set(c.req.raw, cookies);
+      return response ? { id: response.user.id, role: roleOf((response.user as { role?: unknown }).role) } : undefined;
+    });
     sessionUsers.set(c.req.raw, found);
   }
   return found;
+}
+
+/** Passes on the cookies Better Auth set while this request's session was read (app-wide, once). */
+export function forwardSessionCookies(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    for (const cookie of sessionCookies.get(c.req.raw) ?? []) c.res.headers.append("Set-Cookie", cookie);
+  };
 }
 
 /** The signed-in user's id, or undefined. */

@@ -21,10 +21,12 @@ const sessionProbeSchema = z
  * The signed-in customer and a fresh authToken, or null without a session. The server is asked
  * first whether there is a session at all (answered 200 either way), and only then for GET
  * /api/me: a visitor's page load then makes no failing request, which browsers log as errors.
+ * The probe skips the session cache (record 026): the app's own view of who is signed in always
+ * comes from the database, and a revoked session's cookies are cleared by that answer.
  */
 export async function fetchMe(signal?: AbortSignal): Promise<MeResponse | null> {
   const init = signal ? { signal } : {};
-  const session = await apiGet("/api/auth/get-session", sessionProbeSchema, init);
+  const session = await apiGet("/api/auth/get-session?disableCookieCache=true", sessionProbeSchema, init);
   if (!session) return null;
   try {
     return await apiGet("/api/me", meResponseSchema, init);
