@@ -1,9 +1,7 @@
-import { devices } from "@playwright/test";
 import { openApp } from "./support/app.ts";
 import { newUser, signUpThroughApi } from "./support/auth.ts";
-import { E2E } from "./support/e2e-env.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { jobJourney } from "./support/job-journey.ts";
+import { jobJourneySideBySide } from "./support/job-journey.ts";
 
 /**
  * Issue 14 on a desktop: the customer in Kandivali books pest control; the nearest pest-control
@@ -12,18 +10,17 @@ import { jobJourney } from "./support/job-journey.ts";
  */
 test("a job's whole life, customer and mate side by side, live on both", async ({ page, browser, browserProblems }) => {
   test.setTimeout(120_000);
-  // The wrong start code is refused with a 400 on purpose.
-  browserProblems.allowRefusals([400]);
-  const mateContext = await browser.newContext({ ...devices["Desktop Chrome"], baseURL: E2E.origin });
-  await jobJourney(page, await mateContext.newPage(), {
-    mateId: "mate-009",
-    password: "kandivali-pest-2026",
-    customerName: "Meera Kulkarni",
-    home: { flat: "A-12", search: "Kandi", locality: "Kandivali", pincode: "400067" },
-    opensMenu: false,
-    checkScreen: async () => {},
-  });
-  await mateContext.close();
+  await jobJourneySideBySide(
+    { page, browser, browserProblems },
+    {
+      mateId: "mate-009",
+      password: "kandivali-pest-2026",
+      customerName: "Meera Kulkarni",
+      home: { flat: "A-12", search: "Kandi", locality: "Kandivali", pincode: "400067" },
+      mateDevice: "Desktop Chrome",
+      checkScreen: async () => {},
+    },
+  );
 });
 
 test("the mate app is for mates: a visitor is asked to log in, a customer is told it is for professionals", async ({

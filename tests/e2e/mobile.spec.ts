@@ -1,4 +1,4 @@
-import { devices, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { BRAND, TAGLINE } from "#domain/constants.ts";
 import { searchServices } from "#domain/service-search.ts";
 import { DOCUMENT_404, expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
@@ -6,7 +6,7 @@ import { newUser, signUpThroughApi } from "./support/auth.ts";
 import { highestPrice, SEED_SERVICES } from "./support/catalogue.ts";
 import { E2E } from "./support/e2e-env.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { jobJourney } from "./support/job-journey.ts";
+import { jobJourneySideBySide } from "./support/job-journey.ts";
 import { expectNoHorizontalOverflow, expectScrolledTo, pathOf, scrollY } from "./support/view.ts";
 
 /**
@@ -157,16 +157,15 @@ test("a job's whole life on two phones: the customer books, the mate does the jo
   browserProblems,
 }) => {
   test.setTimeout(120_000);
-  // The wrong start code is refused with a 400 on purpose.
-  browserProblems.allowRefusals([400]);
-  const matePhone = await browser.newContext({ ...devices["Pixel 7"], baseURL: E2E.origin });
-  await jobJourney(page, await matePhone.newPage(), {
-    mateId: "mate-011",
-    password: "dahisar-pest-2026",
-    customerName: "Farida Sayyed",
-    home: { flat: "B-304", search: "Dahis", locality: "Dahisar", pincode: "400068" },
-    opensMenu: true,
-    checkScreen: expectNoHorizontalOverflow,
-  });
-  await matePhone.close();
+  await jobJourneySideBySide(
+    { page, browser, browserProblems },
+    {
+      mateId: "mate-011",
+      password: "dahisar-pest-2026",
+      customerName: "Farida Sayyed",
+      home: { flat: "B-304", search: "Dahis", locality: "Dahisar", pincode: "400068" },
+      mateDevice: "Pixel 7",
+      checkScreen: expectNoHorizontalOverflow,
+    },
+  );
 });

@@ -1,9 +1,10 @@
-import { expect, type Page } from "@playwright/test";
+import { type Browser, devices, expect, type Page } from "@playwright/test";
 import { BRAND } from "#domain/constants.ts";
 import { readSeedMates } from "#server/mates/mates.ts";
 import { expectNoSeriousA11yViolations, openApp } from "./app.ts";
 import { logInWithForm, loginDialog, mailsTo, newUser, signUpThroughApi } from "./auth.ts";
 import { E2E } from "./e2e-env.ts";
+import type { BrowserProblems } from "./fixtures.ts";
 
 /**
  * Issue 14, both sides of the marketplace side by side (mate-journey.spec.ts on a desktop,
@@ -19,8 +20,8 @@ export type JourneyCast = {
   customerName: string;
   /** The customer's home: typed into the locality search, the suggestion chosen, the pincode. */
   home: { flat: string; search: string; locality: string; pincode: string };
-  /** The mate's app puts its links in the header (desktop) or in the menu (phone). */
-  opensMenu: boolean;
+  /** The mate's browser: "Desktop Chrome" (links in the header) or "Pixel 7" (links in the menu). */
+  mateDevice: "Desktop Chrome" | "Pixel 7";
   /** Run on each main screen of both sides (a phone checks that nothing sticks out sideways). */
   checkScreen: (page: Page) => Promise<void>;
 };
@@ -61,7 +62,7 @@ export async function followMyJobs(page: Page, cast: JourneyCast): Promise<void>
     .getByRole("banner")
     .getByRole("link", { name: `${BRAND} home` })
     .click();
-  if (cast.opensMenu) {
+  if (cast.mateDevice === "Pixel 7") {
     await page.getByRole("banner").getByRole("button", { name: "Menu", exact: true }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "My jobs" }).click();
   } else {
@@ -74,7 +75,24 @@ export async function followMyJobs(page: Page, cast: JourneyCast): Promise<void>
   await expect(page).toHaveURL(/\/mate$/);
 }
 
-export async function jobJourney(customer: Page, matePage: Page, cast: JourneyCast): Promise<void> {
+/**
+ * The journey with the customer on the test's page and the mate in a browser of their own on
+ * `cast.mateDevice`. The wrong start code it tries is refused with a 400 on purpose.
+ */
+export async function jobJourneySideBySide(
+  { page, browser, browserProblems }: { page: Page; browser: Browser; browserProblems: BrowserProblems },
+  cast: JourneyCast,
+): Promise<void> {
+  browserProblems.allowRefusals([400]);
+  const mateBrowser = await browser.newContext({ ...devices[cast.mateDevice], baseURL: E2E.origin });
+  try {
+    await jobJourney(page, await mateBrowser.newPage(), cast);
+  } finally {
+    await mateBrowser.close();
+  }
+}
+
+async function jobJourney(customer: Page, matePage: Page, cast: JourneyCast): Promise<void> {
   const mate = mateOf(cast);
   await acceptInvitation(matePage, cast);
   await followMyJobs(matePage, cast);
