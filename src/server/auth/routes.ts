@@ -46,6 +46,25 @@ const limitedPaths: Record<string, keyof AuthLimits> = {
 
 const RATE_LIMITED = "Too many attempts. Please wait a few minutes and try again.";
 
+/**
+ * A reset request for a known address does more than one for an unknown address (a token is
+ * stored, a mail queued): answering both no sooner than this, well above either's work, makes their
+ * times the same, so the answer's timing tells nobody who has an account.
+ */
+export const RESET_ANSWER_FLOOR_MS = 60;
+
+const answerNoSoonerThan =
+  (floorMs: number): MiddlewareHandler =>
+  async (c, next) => {
+    const started = performance.now();
+    await next();
+    if (c.req.method !== "POST") return;
+    // A timer may fire a fraction of a millisecond early: wait again until the floor has passed.
+    for (let left = floorMs - (performance.now() - started); left > 0; left = floorMs - (performance.now() - started)) {
+      await new Promise((done) => setTimeout(done, Math.ceil(left)));
+    }
+  };
+
 function rateLimit(limits: Limits<AuthLimitName>, rules: AuthLimits, trustProxy: number): MiddlewareHandler {
   return async (c, next) => {
     const name = c.req.method === "POST" ? limitedPaths[c.req.path] : undefined;
@@ -140,6 +159,7 @@ export function authRoutes({ auth, db, secret, limits, authLimits, trustProxy, g
       }),
       (c) => c.json(authOptionsSchema.parse({ google: googleEnabled })),
     )
+    .use("/auth/request-password-reset", answerNoSoonerThan(RESET_ANSWER_FLOOR_MS))
     .use("/auth/*", jsonObjectBody)
     .use("/auth/*", rateLimit(limits, authLimits, trustProxy));
   // The Better Auth routes the product uses, described; then every other Better Auth path.
