@@ -20,6 +20,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { freshPostgresDatabase } from "#server/testing/postgres-database.ts";
+import { waitFor } from "./wait-for.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
@@ -59,18 +60,6 @@ function stopper(child: ChildProcess, after: () => Promise<void> = async () => {
     }
     await after();
   };
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** The product from a checkout (this one, or --before's), on a fresh database of its own. */
