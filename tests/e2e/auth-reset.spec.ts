@@ -1,3 +1,4 @@
+import { INVITATION } from "#domain/auth.ts";
 import { MESSAGES } from "#domain/constants.ts";
 import { PASSWORD_MIN } from "#domain/user.ts";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
@@ -116,4 +117,24 @@ test("a reset page opened without a token offers a new link at once", async ({ p
   await expect(page.getByRole("heading", { name: "This reset link is invalid or has expired" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Request a new link" })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("a mate's invitation link reads as an invitation: its own welcome, and a used one says it lasts 7 days", async ({
+  browserProblems,
+  page,
+}) => {
+  const errors = failOnConsoleErrors(page);
+  browserProblems.allowRefusals([400]);
+  await openApp(page, "/reset-password?token=not-a-real-token&invite=1");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Mates");
+
+  await page.getByLabel("New password", { exact: true }).fill("a-good-new-password");
+  await page.getByLabel("Confirm new password").fill("a-good-new-password");
+  await page.getByRole("button", { name: "Set password" }).click();
+  const heading = page.getByRole("heading", { name: "This invitation link is invalid or has expired" });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(`within ${INVITATION.days} days of being sent`);
+  await expect(page.getByRole("main")).not.toContainText("within one hour");
+  await expect(page.getByRole("button", { name: "Request a new link" })).toBeVisible();
+  expect(withoutRefusals(errors, [400])).toEqual([]);
 });
