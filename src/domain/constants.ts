@@ -110,5 +110,5 @@ export const MESSAGES = {
   serviceUnavailableTitle: "Service not available",
   serviceUnavailableText: (city: string) => `We're sorry, Mates is currently not available in ${city}.`,
   servedAreasSummary: "Mates serves Mumbai's western suburbs from Andheri to Bhayandar, and Kelva.",
-  unservedAddress: (city: string) => `Mates is not available in ${city} yet, so an address there cannot be booked.`,
+  unservedAddress: (city: string) => `Mates is not available in ${city} yet, so this address cannot be booked.`,
 } as const;

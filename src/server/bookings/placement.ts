@@ -1,6 +1,7 @@
 import { createHash, randomInt, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { type Booking, jobMinutes, jobsByService, kolkataDay, type PlaceBooking, slotTimes } from "#domain/booking.ts";
+import { MESSAGES } from "#domain/constants.ts";
 import { addressPoint, findAddress, isServedAddress } from "#server/addresses/addresses.ts";
 import { lockCustomer } from "#server/auth/users.ts";
 import { clearCart, publishCart, readCart } from "#server/cart/cart.ts";
@@ -64,11 +65,7 @@ export async function placeBooking(
 
   const address = await findAddress(db, userId, input.addressId);
   if (!isServedAddress(deps.gazetteer, address)) {
-    throw new AppError(
-      400,
-      "unserved_address",
-      `Mates is not available in ${address.locality} yet, so this address cannot be booked. Your cart is kept.`,
-    );
+    throw new AppError(400, "unserved_address", `${MESSAGES.unservedAddress(address.locality)} Your cart is kept.`);
   }
   const start = new Date(input.start);
   const now = nowOf(deps);

@@ -2,6 +2,7 @@ import { MapPin, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { type Address, formatAddress } from "#domain/address.ts";
+import { MESSAGES } from "#domain/constants.ts";
 import { AddressForm } from "#web/features/booking/address-form.tsx";
 import { useAddresses, useDeleteAddress } from "#web/features/booking/booking-api.ts";
 import { RequireCustomer } from "#web/features/booking/require-customer.tsx";
@@ -35,7 +36,7 @@ function AddressCard({
           {address.landmark ? <span className="block text-sm text-slate-600">Near {address.landmark}</span> : null}
           {address.served ? null : (
             <span className="mt-1 block text-sm font-medium text-amber-900">
-              Mates is not available in {address.locality} yet, so this address cannot be booked.
+              {MESSAGES.unservedAddress(address.locality)}
             </span>
           )}
         </span>
@@ -145,9 +146,8 @@ function AddressStep() {
 
       {chosen && !chosen.served ? (
         <p role="alert" className="rounded-xl bg-amber-50 p-4 font-medium text-amber-950">
-          Mates is not available in {chosen.locality} yet, so this address cannot be booked. Your cart is kept; choose
-          or add an address in Bhayandar, Mira Road, Dahisar, Borivali, Kandivali, Malad, Goregaon, Jogeshwari, Andheri
-          or Kelva.
+          {MESSAGES.unservedAddress(chosen.locality)} Your cart is kept; choose or add an address in Bhayandar, Mira
+          Road, Dahisar, Borivali, Kandivali, Malad, Goregaon, Jogeshwari, Andheri or Kelva.
         </p>
       ) : null}
 
