@@ -7,13 +7,20 @@
  *
  *   npm run build && npm run bench -- lighthouse
  *   node scripts/bench/lighthouse-bench.ts --pages=/,/about --form=mobile
+ *   node scripts/bench/lighthouse-bench.ts --reports=/tmp/lh   # also keeps each run's full report (JSON)
+ *   node scripts/bench/lighthouse-bench.ts --before=../before --runs=3
+ *
+ * `--before` also serves an older checkout's build (run `npm run build` there first), each page
+ * measured on both, one after the other, so a change is compared on the same machine in the same
+ * minute. `--runs=N` measures each page N times and reports the run with the median performance
+ * score (Lighthouse's own advice: single runs vary by several points).
  *
  * Figures are printed, never asserted; docs/benchmarks.md keeps them.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { launch } from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
@@ -23,20 +30,30 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
 const PAGES = option("pages")?.split(",") ?? ["/", "/service/deep-cleaning", "/cart", "/about"];
 const FORMS = (option("form")?.split(",") ?? ["mobile", "desktop"]) as ("mobile" | "desktop")[];
-const PORT = 3931;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+const REPORTS = option("reports");
+const BEFORE = option("before");
+const RUNS = Number(option("runs") ?? 1);
 
-if (!existsSync(join(root, "dist", "web", "index.html"))) {
-  process.stderr.write("The web app is not built: run `npm run build` first.\n");
-  process.exit(1);
+type Product = { label: string; origin: string; server: ChildProcess; dataDir: string };
+
+/** The product from a checkout with a build, on a fresh embedded database of its own. */
+function startProduct(label: string, checkout: string, port: number): Product {
+  if (!existsSync(join(checkout, "dist", "web", "index.html"))) {
+    process.stderr.write(`${checkout} has no build: run \`npm run build\` there first.\n`);
+    process.exit(1);
+  }
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "mates-lighthouse-"));
+  const server = spawn(process.execPath, ["src/server/main.ts"], {
+    cwd: checkout,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, PORT: String(port), APP_ORIGIN: origin, DATA_DIR: dataDir, NOMINATIM_URL: "off" },
+  });
+  return { label, origin, server, dataDir };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), "mates-lighthouse-"));
-const server: ChildProcess = spawn(process.execPath, ["src/server/main.ts"], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, PORT: String(PORT), APP_ORIGIN: ORIGIN, DATA_DIR: dataDir, NOMINATIM_URL: "off" },
-});
+const products = [startProduct("this checkout", root, 3931)];
+if (BEFORE) products.unshift(startProduct(`before (${BEFORE})`, resolve(BEFORE), 3932));
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
@@ -47,35 +64,58 @@ const ms = (value: number | undefined) =>
 const score = (value: number | null | undefined) =>
   value === null || value === undefined ? "–" : Math.round(value * 100);
 
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+async function measure(url: string, form: "mobile" | "desktop"): Promise<Report> {
+  const reports: Report[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error" },
+      form === "desktop" ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    reports.push(result.lhr);
+  }
+  reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  return reports[Math.floor(reports.length / 2)] as Report;
+}
+
 const below: string[] = [];
 try {
-  await waitFor(`${ORIGIN}/api/health`);
+  for (const product of products) await waitFor(`${product.origin}/api/health`);
+  const productColumn = products.length > 1 ? "code | " : "";
   process.stdout.write(
-    "\n| page | form | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | speed index |\n|---|---|---|---|---|---|---|---|---|---|---|\n",
+    `\n| page | form | ${productColumn}performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | speed index |\n|---|---|${products.length > 1 ? "---|" : ""}---|---|---|---|---|---|---|---|---|\n`,
   );
   for (const form of FORMS) {
     for (const page of PAGES) {
-      const result = await lighthouse(
-        `${ORIGIN}${page}`,
-        { port: chrome.port, output: "json", logLevel: "error" },
-        form === "desktop" ? desktopConfig : undefined,
-      );
-      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-      const { categories, audits } = result.lhr;
-      const value = (id: string) => audits[id]?.numericValue;
-      process.stdout.write(
-        `| \`${page}\` | ${form} | ${score(categories.performance?.score)} | ${score(categories.accessibility?.score)} | ${score(categories["best-practices"]?.score)} | ${score(categories.seo?.score)} | ${ms(value("first-contentful-paint"))} | ${ms(value("largest-contentful-paint"))} | ${ms(value("total-blocking-time"))} | ${(value("cumulative-layout-shift") ?? 0).toFixed(3)} | ${ms(value("speed-index"))} |\n`,
-      );
-      const failing = Object.values(audits)
-        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative")
-        .map((audit) => audit.id);
-      if (failing.length > 0) below.push(`- \`${page}\` ${form}: ${failing.join(", ")}`);
+      for (const product of products) {
+        const { categories, audits } = await measure(`${product.origin}${page}`, form);
+        if (REPORTS) {
+          mkdirSync(REPORTS, { recursive: true });
+          const name = `${products.length > 1 && product !== products.at(-1) ? "before-" : ""}${form}${page.replaceAll("/", "_")}.json`;
+          writeFileSync(join(REPORTS, name), JSON.stringify({ categories, audits }, null, 1));
+        }
+        const value = (id: string) => audits[id]?.numericValue;
+        const code = products.length > 1 ? `${product.label} | ` : "";
+        process.stdout.write(
+          `| \`${page}\` | ${form} | ${code}${score(categories.performance?.score)} | ${score(categories.accessibility?.score)} | ${score(categories["best-practices"]?.score)} | ${score(categories.seo?.score)} | ${ms(value("first-contentful-paint"))} | ${ms(value("largest-contentful-paint"))} | ${ms(value("total-blocking-time"))} | ${(value("cumulative-layout-shift") ?? 0).toFixed(3)} | ${ms(value("speed-index"))} |\n`,
+        );
+        if (product !== products.at(-1)) continue;
+        const failing = Object.values(audits)
+          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative")
+          .map((audit) => audit.id);
+        if (failing.length > 0) below.push(`- \`${page}\` ${form}: ${failing.join(", ")}`);
+      }
     }
   }
-  process.stdout.write(`\nAudits scoring below 0.9:\n${below.join("\n")}\n`);
+  process.stdout.write(`\nAudits of this checkout scoring below 0.9:\n${below.join("\n")}\n`);
 } finally {
   chrome.kill();
-  server.kill("SIGTERM");
-  await new Promise((done) => server.once("exit", done));
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const { server, dataDir } of products) {
+    server.kill("SIGTERM");
+    await new Promise((done) => server.once("exit", done));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
