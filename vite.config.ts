@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { BRAND, TAGLINE, TIMINGS } from "./src/domain/constants.ts";
+import { PREFETCH_LIST_ID } from "./src/domain/start-up.ts";
 
 /**
  * index.html holds the splash as plain HTML and CSS (painted before any script runs). Its
@@ -53,10 +54,70 @@ function sonnerStyleNonce(): Plugin {
   };
 }
 
+/** Lazy chunks a customer never needs: the role apps, which load when someone opens them. */
+const NOT_PREFETCHED = [/\/src\/web\/pages\/mate\//];
+
+/**
+ * The first paint, and what loads beside it (decision 028). In the built index.html:
+ * - The stylesheet is preloaded instead of linked: a stylesheet in <head> holds back every paint
+ *   until it arrives, and the first paint (the splash) needs only index.html's inline CSS.
+ *   src/web/shell/stylesheet.ts applies it before the app renders, so nothing shows unstyled.
+ * - A JSON data block lists every lazy chunk of the customer's app and each chunk those import
+ *   that start-up has not loaded: src/web/prefetch.ts has the browser fetch them once the first
+ *   page is up, while the splash still shows, and none of them runs until it is used (an import()
+ *   would run them all at start, on the main thread).
+ * If Vite stops writing the stylesheet link as expected, the build stops here.
+ */
+function firstPaintAndPrefetch(): Plugin {
+  return {
+    name: "mates-first-paint-and-prefetch",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
+        const links = [...html.matchAll(stylesheet)];
+        if (links.length !== 1) {
+          throw new Error(`index.html: expected one stylesheet link from Vite, found ${links.length}`);
+        }
+        const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (start: string[]) => {
+          const seen = new Set<string>();
+          const visit = (file: string) => {
+            if (seen.has(file)) return;
+            seen.add(file);
+            for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+          };
+          for (const file of start) visit(file);
+          return seen;
+        };
+        const atStart = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const lazy = chunks.filter(
+          (chunk) =>
+            chunk.isDynamicEntry && !NOT_PREFETCHED.some((pattern) => pattern.test(chunk.facadeModuleId ?? "")),
+        );
+        const prefetched = [...closure(lazy.map((chunk) => chunk.fileName))]
+          .filter((file) => !atStart.has(file))
+          .sort()
+          .map((file) => `/${file}`);
+        return html
+          .replace(stylesheet, '<link rel="preload" as="style" crossorigin href="$1" data-app-stylesheet>')
+          .replace(
+            "</head>",
+            `  <script type="application/json" id="${PREFETCH_LIST_ID}">${JSON.stringify(prefetched)}</script>\n  </head>`,
+          );
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL("./src/web", import.meta.url)),
   publicDir: fileURLToPath(new URL("./src/web/public", import.meta.url)),
-  plugins: [react(), tailwindcss(), specConstantsInHtml(), sonnerStyleNonce()],
+  plugins: [react(), tailwindcss(), specConstantsInHtml(), sonnerStyleNonce(), firstPaintAndPrefetch()],
   build: {
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,
@@ -66,8 +127,8 @@ export default defineConfig({
     // scripts/bundle-size.ts reads the manifest to measure what the home page loads.
     manifest: true,
     // index.html preloads the start-up chunks. Lazy chunks get no dependency lists: those lists
-    // would sit in the start-up bundle, and every chunk is fetched during the splash anyway
-    // (src/web/prefetch.ts). Every supported browser has modulepreload: no polyfill.
+    // would sit in the start-up bundle, and index.html prefetches every chunk during the splash
+    // anyway (firstPaintAndPrefetch). Every supported browser has modulepreload: no polyfill.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, dependencies, { hostType }) => (hostType === "html" ? dependencies : []),

@@ -12,6 +12,7 @@ import { prefetchDuringSplash } from "#web/prefetch.ts";
 import { createAppRouter } from "#web/routes.tsx";
 import { installContentProtection } from "#web/shell/content-protection.ts";
 import { scheduleSplashRemoval } from "#web/shell/splash.ts";
+import { applyStylesheet } from "#web/shell/stylesheet.ts";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
@@ -23,14 +24,16 @@ listenForLocationRequests();
 
 const router = createAppRouter();
 const navigate = (to: string) => router.navigate(to);
+prefetchDuringSplash(router);
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-    <AuthHost navigate={navigate} />
-    <CartHost />
-    <LocationHost />
-  </StrictMode>,
+// Rendered once the stylesheet has loaded, so nothing is drawn unstyled under the splash.
+void applyStylesheet().then(() =>
+  createRoot(rootElement).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+      <AuthHost navigate={navigate} />
+      <CartHost />
+      <LocationHost />
+    </StrictMode>,
+  ),
 );
-
-prefetchDuringSplash();

@@ -5,8 +5,8 @@ import { RootErrorPage } from "#web/pages/root-error-page.tsx";
 import { AppLoading } from "#web/shell/app-loading.tsx";
 
 /**
- * Spec §2 routes. Every page is its own chunk (`lazy`); prefetchPages() loads them all during
- * the splash, so no navigation waits for code afterwards.
+ * Spec §2 routes. Every page is its own chunk (`lazy`); index.html has the browser fetch them all
+ * during the splash (vite.config.ts), so no navigation waits for the network afterwards.
  */
 const pages = {
   home: () => import("#web/pages/home/home-page.tsx").then((m) => ({ Component: m.HomePage })),
@@ -27,7 +27,7 @@ const pages = {
 
 /**
  * The mate app (issue 14): its own chunks, loaded only when someone opens /mate, never prefetched
- * for customers and never in the home page's payload.
+ * for customers (NOT_PREFETCHED in vite.config.ts) and never in the home page's payload.
  */
 const mateApp = {
   layout: () => import("#web/pages/mate/mate-layout.tsx").then((m) => ({ Component: m.MateLayout })),
@@ -93,9 +93,4 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
-}
-
-/** Loads every page's code (the browser caches the modules; `lazy` then resolves at once). */
-export function prefetchPages(): Promise<unknown> {
-  return Promise.allSettled(Object.values(pages).map((load) => load()));
 }

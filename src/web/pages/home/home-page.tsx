@@ -2,7 +2,6 @@ import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { SERVICE_GROUPS, type ServiceGroup, TAGLINE } from "#domain/constants.ts";
 import { Hero } from "#web/pages/home/hero.tsx";
-import { HowItWorks, ServiceHoursBand, WhyVerified } from "#web/pages/home/home-sections.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { useDocumentTitle } from "#web/shell/use-document-title.ts";
 
@@ -12,6 +11,14 @@ import { useDocumentTitle } from "#web/shell/use-document-title.ts";
  */
 const ServiceGroupsTabs = lazy(() =>
   import("#web/features/catalogue/service-groups-tabs.tsx").then((m) => ({ default: m.ServiceGroupsTabs })),
+);
+
+/**
+ * How it works, why verified and the service hours sit below the services, out of the first
+ * screen: like the footer, their code follows the page's instead of holding up its start.
+ */
+const SectionsBelowServices = lazy(() =>
+  import("#web/pages/home/home-sections.tsx").then((m) => ({ default: m.SectionsBelowServices })),
 );
 
 /** ?tab=Nearkart (any case) selects a group; anything else shows the first. */
@@ -51,9 +58,9 @@ export function HomePage() {
           </Suspense>
         </div>
       </section>
-      <HowItWorks />
-      <WhyVerified />
-      <ServiceHoursBand />
+      <Suspense fallback={null}>
+        <SectionsBelowServices />
+      </Suspense>
     </>
   );
 }

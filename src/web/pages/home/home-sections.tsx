@@ -39,7 +39,7 @@ const CHECKS: { title: string; text: string }[] = [
   },
 ];
 
-export function HowItWorks() {
+function HowItWorks() {
   return (
     <section id="how-it-works" aria-labelledby="how-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 lg:px-6">
@@ -68,7 +68,7 @@ export function HowItWorks() {
   );
 }
 
-export function WhyVerified() {
+function WhyVerified() {
   return (
     <section aria-labelledby="verified-mates-heading" className="bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-16 lg:px-6">
@@ -97,7 +97,7 @@ export function WhyVerified() {
   );
 }
 
-export function ServiceHoursBand() {
+function ServiceHoursBand() {
   const open = isWithinServiceHours(new Date());
   return (
     <section aria-labelledby="hours-band-heading" className="bg-white">
@@ -119,5 +119,16 @@ export function ServiceHoursBand() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** Everything below the services: one piece of code, loaded after the page's own. */
+export function SectionsBelowServices() {
+  return (
+    <>
+      <HowItWorks />
+      <WhyVerified />
+      <ServiceHoursBand />
+    </>
   );
 }
