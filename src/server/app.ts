@@ -34,7 +34,7 @@ import { createQueue, type Queue } from "./queue/queue.ts";
 import { createLimits, type LimitStore } from "./rate-limit/limits.ts";
 import { limitPerAddress, limitWritesPerUser } from "./rate-limit/middleware.ts";
 import type { RedisStatus } from "./redis/redis.ts";
-import { pageStatus, siteRoutes } from "./site/site.ts";
+import { pageAnswers, siteRoutes } from "./site/site.ts";
 
 export type AppDeps = {
   config: Config;
@@ -171,7 +171,7 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
   app.onError(errorHandler(logger));
   app.route("/api", api);
   app.route("/", siteRoutes({ appOrigin: config.appOrigin, answers: catalogue }));
-  if (webRoot) app.get("*", spaHandler(webRoot, pageStatus(catalogue)));
+  if (webRoot) app.get("*", spaHandler(webRoot, pageAnswers(catalogue)));
   // Generated once, from the composed routes, and served from memory afterwards.
   openApi = generateDocument(app, API_VERSION);
   openApi.catch((error: unknown) => logger.error({ err: error }, "could not generate the OpenAPI document"));

@@ -4,6 +4,7 @@ import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { Handler } from "hono";
 import { CSP_NONCE_META } from "#domain/csp.ts";
+import { documentTitle, type PageMeta } from "#domain/page-meta.ts";
 import { etagOf, pickEncoding } from "./prepared.ts";
 import { CSP_HEADER, contentSecurityPolicy, inlineBlockHashes } from "./security-headers.ts";
 
@@ -80,14 +81,27 @@ function load(root: string): Map<string, StaticFile> {
   return files;
 }
 
+function htmlEscape(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
 /**
  * index.html for one response: a new nonce in its <meta name="csp-nonce">, so its policy differs
- * per response too. It is a few kilobytes and never cached, so it is compressed here, quickly.
+ * per response too, and the page's own title and description when it has them. It is a few
+ * kilobytes and never cached, so it is compressed here, quickly.
  */
-function indexWithNonce(index: StaticFile, nonce: string): StaticFile {
-  const html = index.identity
+function indexFor(index: StaticFile, nonce: string, meta: PageMeta | undefined): StaticFile {
+  let html = index.identity
     .toString("utf8")
     .replace(/<head\b[^>]*>/i, (head) => `${head}\n    <meta name="${CSP_NONCE_META}" content="${nonce}" />`);
+  if (meta) {
+    html = html
+      .replace(/<title>[^<]*<\/title>/i, () => `<title>${htmlEscape(documentTitle(meta.title))}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"/i,
+        () => `<meta name="description" content="${htmlEscape(meta.description)}"`,
+      );
+  }
   const identity = Buffer.from(html, "utf8");
   return {
     ...index,
@@ -98,10 +112,16 @@ function indexWithNonce(index: StaticFile, nonce: string): StaticFile {
 }
 
 /**
- * `statusOf`: the status for a path that is not a file (index.html is answered either way, and the
- * app shows its "Page not found"): 404 for what the app does not know, so crawlers and tools see it.
+ * What the server knows of a path that is not a file (index.html is answered either way, and the
+ * app shows its "Page not found"): its status, 404 for what the app does not know, so crawlers and
+ * tools see it; and, for a public page, its title and description.
  */
-export function spaHandler(root: string, statusOf: (path: string) => Promise<200 | 404> = async () => 200): Handler {
+export type PageAnswer = { status: 200 | 404; meta?: PageMeta };
+
+export function spaHandler(
+  root: string,
+  pageOf: (path: string) => Promise<PageAnswer> = async () => ({ status: 200 }),
+): Handler {
   if (!existsSync(join(root, "index.html"))) {
     return (c) =>
       c.text("The web app has not been built yet. Run `npm run build` (npm start does it for you).", 503, {
@@ -123,9 +143,10 @@ export function spaHandler(root: string, statusOf: (path: string) => Promise<200
     if (!hit && path.startsWith("/assets/")) {
       return c.text("Not found", 404, { "Cache-Control": NEVER_CACHE });
     }
-    const status = hit ? 200 : await statusOf(c.req.path);
+    const page = hit ? undefined : await pageOf(c.req.path);
+    const status = page?.status ?? 200;
     const styleNonce = hit ? undefined : randomBytes(16).toString("base64");
-    const file = styleNonce ? indexWithNonce(index, styleNonce) : (hit as StaticFile);
+    const file = styleNonce ? indexFor(index, styleNonce, page?.meta) : (hit as StaticFile);
     const headers: Record<string, string> = {
       "Content-Type": file.type,
       "Cache-Control": file.cacheControl,

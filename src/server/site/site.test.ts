@@ -2,12 +2,19 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Catalogue } from "#domain/catalogue.ts";
+import { documentTitle, HOME_PAGE_META } from "#domain/page-meta.ts";
+import { PUBLIC_PAGE_META, serviceMeta } from "#domain/page-meta-public.ts";
+import { findService } from "#domain/service-lookup.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 function builtWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), "mates-site-"));
   mkdirSync(join(root, "assets"));
-  writeFileSync(join(root, "index.html"), "<!doctype html><title>Mates</title><div id=root></div>");
+  writeFileSync(
+    join(root, "index.html"),
+    '<!doctype html><meta name="description" content="The site."><title>Mates</title><div id=root></div>',
+  );
   return root;
 }
 
@@ -35,7 +42,7 @@ describe("the web app's paths answer with a true status", () => {
     ]) {
       const response = await t.request(path);
       expect(response.status, path).toBe(200);
-      expect(await response.text(), path).toContain("<title>Mates</title>");
+      expect(await response.text(), path).toContain("<div id=root>");
     }
   });
 
@@ -56,6 +63,51 @@ describe("the web app's paths answer with a true status", () => {
       const response = await t.request(path);
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toContain("<title>Mates</title>");
+    }
+  });
+});
+
+describe("a page's title and description in the HTML of its first load", () => {
+  const head = async (path: string) => {
+    const html = await (await t.request(path)).text();
+    return {
+      title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+      description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+    };
+  };
+  const unescaped = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
+
+  it("the public pages have their own, the same the page sets (#domain/page-meta.ts)", async () => {
+    expect(await head("/")).toEqual({
+      title: documentTitle(HOME_PAGE_META.title),
+      description: HOME_PAGE_META.description,
+    });
+    const about = await head("/about");
+    expect(about.title).toBe("About · Mates");
+    expect(unescaped(about.description ?? "")).toBe(PUBLIC_PAGE_META.about.description);
+    expect((await head("/festivals")).title).toBe("Festivals · Mates");
+  });
+
+  it("a service page has the service's title and the start of its description, a group's page its group", async () => {
+    const catalogue = (await (await t.request("/api/services")).json()) as Catalogue;
+    const plumber = findService(catalogue, "plumber");
+    const painting = findService(catalogue, "home-painting", "Renova");
+    if (!plumber || !painting) throw new Error("the seed catalogue has no plumber or Renova home painting");
+    const page = await head("/service/plumber");
+    expect(page.title).toBe(`${plumber.title} · Mates`);
+    expect(unescaped(page.description ?? "")).toBe(serviceMeta(plumber).description);
+    expect(page.description?.length).toBeLessThanOrEqual(170);
+    expect((await head("/renova/home-painting")).title).toBe(`${painting.title} · Renova · Mates`);
+  });
+
+  it("private pages and unknown paths keep the site's own", async () => {
+    for (const path of ["/cart", "/profile", "/book/address", "/xyz", "/service/nope"]) {
+      expect(await head(path), path).toEqual({ title: "Mates", description: "The site." });
     }
   });
 });

@@ -2,9 +2,12 @@ import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { matchAppPath } from "#domain/app-paths.ts";
 import { servicePath } from "#domain/catalogue.ts";
+import { HOME_PAGE_META, type PageMeta } from "#domain/page-meta.ts";
+import { PUBLIC_PAGE_META, serviceMeta } from "#domain/page-meta-public.ts";
 import { allServices, findService } from "#domain/service-lookup.ts";
 import type { CatalogueAnswers } from "#server/catalogue/catalogue-answers.ts";
 import { prepare, sendPrepared } from "#server/http/prepared.ts";
+import type { PageAnswer } from "#server/http/spa.ts";
 
 /** What a crawler may read: the public pages; never a customer's, a mate's or a booking step. */
 const PRIVATE_PATHS = ["/profile", "/cart", "/book", "/booking/", "/mate", "/reset-password", "/payment", "/checkout"];
@@ -14,22 +17,35 @@ const PUBLIC_PAGES = ["/", "/services", "/about", "/festivals"];
 
 const DAY = "public, max-age=86400";
 
+/** The public pages that are not a service, by their path pattern. */
+const PUBLIC_META: Record<string, PageMeta> = {
+  "/": HOME_PAGE_META,
+  "/services": HOME_PAGE_META,
+  "/about": PUBLIC_PAGE_META.about,
+  "/festivals": PUBLIC_PAGE_META.festivals,
+};
+
 /**
- * The status of a web app path that is not a file: 200 for the app's pages, 404 for anything else
- * and for a service page naming no service of its group (the app shows "Page not found" either way).
- * If the catalogue cannot be read, the page is answered as found: the app shows its own error.
+ * What index.html says for a web app path that is not a file: 200 for the app's pages, 404 for
+ * anything else and for a service page naming no service of its group (the app shows "Page not
+ * found" either way); the title and description of a public page or a service. If the catalogue
+ * cannot be read, a service page is answered as found: the app shows its own error.
  */
-export function pageStatus(answers: CatalogueAnswers) {
-  return async (path: string): Promise<200 | 404> => {
+export function pageAnswers(answers: CatalogueAnswers) {
+  return async (path: string): Promise<PageAnswer> => {
     const match = matchAppPath(path);
-    if (!match) return 404;
-    if (!match.serviceGroup || match.param === undefined) return 200;
+    if (!match) return { status: 404 };
+    if (!match.serviceGroup || match.param === undefined) {
+      const meta = PUBLIC_META[match.pattern];
+      return meta ? { status: 200, meta } : { status: 200 };
+    }
     try {
       const catalogue = await answers.catalogue();
       const group = match.serviceGroup === "any" ? undefined : match.serviceGroup;
-      return findService(catalogue, match.param, group) ? 200 : 404;
+      const service = findService(catalogue, match.param, group);
+      return service ? { status: 200, meta: serviceMeta(service) } : { status: 404 };
     } catch {
-      return 200;
+      return { status: 200 };
     }
   };
 }

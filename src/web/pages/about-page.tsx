@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { BOOKING_WINDOW_TEXT } from "#domain/booking-window.ts";
 import { ABOUT_ANCHORS, BRAND, SERVED_AREAS, SERVICE_HOURS, TAGLINE } from "#domain/constants.ts";
 import { CONTACT } from "#domain/contact.ts";
+import { PUBLIC_PAGE_META } from "#domain/page-meta-public.ts";
 import { formatServiceHours } from "#domain/service-hours.ts";
 import { telHref } from "#web/shell/contact-links.ts";
-import { useDocumentTitle } from "#web/shell/use-document-title.ts";
+import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
 type AnchorId = (typeof ABOUT_ANCHORS)[number]["id"];
 
@@ -163,7 +164,7 @@ const SECTIONS: Record<AnchorId, ReactNode> = {
 
 /** /about with the anchors of spec §2: about, how-it-works, pricing, carriers, support, terms, privacy. */
 export function AboutPage() {
-  useDocumentTitle("About");
+  usePageMeta(PUBLIC_PAGE_META.about);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 lg:px-6 lg:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">About {BRAND}</h1>

@@ -12,7 +12,7 @@ import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { primaryActionClass } from "#web/shell/page-shell.tsx";
 import { useAuthToken } from "#web/shell/use-auth-token.ts";
-import { useDocumentTitle } from "#web/shell/use-document-title.ts";
+import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
 function AddressCard({
   address,
@@ -177,7 +177,7 @@ function AddressStep() {
 
 /** /book/address (and /book): where and when. Needs a signed-in customer (spec §2). */
 export function BookAddressPage() {
-  useDocumentTitle("Booking address");
+  usePageMeta("Booking address");
   const token = useAuthToken();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 lg:px-6">

@@ -13,7 +13,7 @@ import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { primaryActionClass } from "#web/shell/page-shell.tsx";
 import { useAuthToken } from "#web/shell/use-auth-token.ts";
-import { useDocumentTitle } from "#web/shell/use-document-title.ts";
+import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
 const METHOD = { id: "pay_after_service", label: "Pay after service (cash or UPI to your mate)" } as const;
 
@@ -136,7 +136,7 @@ function PaymentStep() {
 
 /** /booking/payment: what, where, when, the total with GST, how to pay, and Confirm booking. */
 export function BookingPaymentPage() {
-  useDocumentTitle("Payment");
+  usePageMeta("Payment");
   const token = useAuthToken();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 lg:px-6">

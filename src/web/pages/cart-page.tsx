@@ -1,9 +1,9 @@
 import { CartContents } from "#web/features/cart/cart-contents.tsx";
-import { useDocumentTitle } from "#web/shell/use-document-title.ts";
+import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
 /** /cart: the items a visitor or customer has chosen, ready to book. */
 export function CartPage() {
-  useDocumentTitle("Your cart");
+  usePageMeta("Your cart");
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 lg:px-6">
       <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">Your cart</h1>

@@ -1,16 +1,17 @@
 import { PartyPopper } from "lucide-react";
 import { useMemo } from "react";
 import { upcomingFestivals } from "#domain/festivals.ts";
+import { PUBLIC_PAGE_META } from "#domain/page-meta-public.ts";
 import { allServices } from "#domain/service-lookup.ts";
 import { useCatalogue } from "#web/features/catalogue/catalogue-query.ts";
 import { FestivalCard } from "#web/features/festivals/festival-card.tsx";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
-import { useDocumentTitle } from "#web/shell/use-document-title.ts";
+import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
 /** /festivals: packages for Mumbai's festivals, the one on now or coming next first. */
 export function FestivalsPage() {
-  useDocumentTitle("Festivals");
+  usePageMeta(PUBLIC_PAGE_META.festivals);
   const catalogue = useCatalogue();
   const occurrences = useMemo(() => upcomingFestivals(new Date()), []);
   const services = useMemo(() => (catalogue.data ? allServices(catalogue.data) : []), [catalogue.data]);

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type Service, servicePath } from "#domain/catalogue.ts";
 import type { ServiceGroup } from "#domain/constants.ts";
+import { serviceMeta } from "#domain/page-meta-public.ts";
 import { findService } from "#domain/service-lookup.ts";
 import { useCatalogue } from "#web/features/catalogue/catalogue-query.ts";
 import { GROUP_SUMMARIES } from "#web/features/catalogue/group-info.ts";
@@ -9,7 +10,7 @@ import { ServiceDetails } from "#web/features/catalogue/service-details.tsx";
 import { ServiceNotFound } from "#web/pages/service-not-found.tsx";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
-import { useDocumentTitle } from "#web/shell/use-document-title.ts";
+import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
 /**
  * A service of one group, named by URL name or title: /renova/{service},
@@ -30,9 +31,7 @@ export function GroupServicePage({
   const catalogue = useCatalogue();
   const service = catalogue.data ? findService(catalogue.data, segment, group) : undefined;
   const elsewhere = catalogue.data && !service ? findService(catalogue.data, segment) : undefined;
-  useDocumentTitle(
-    service ? `${service.title} · ${group}` : catalogue.isPending ? group : `${group} service not found`,
-  );
+  usePageMeta(service ? serviceMeta(service) : catalogue.isPending ? group : `${group} service not found`);
 
   if (service) {
     return (

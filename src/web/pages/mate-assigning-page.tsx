@@ -14,7 +14,7 @@ import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { primaryActionClass } from "#web/shell/page-shell.tsx";
 import { useAuthToken } from "#web/shell/use-auth-token.ts";
-import { useDocumentTitle } from "#web/shell/use-document-title.ts";
+import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
 function OtherTimes({ booking }: { booking: Booking }) {
   const [start, setStart] = useState<string>();
@@ -107,7 +107,7 @@ function Assignment({ id }: { id: string }) {
 
 /** /mate-assigning?booking={id}: follows a new booking live until its verified mate is assigned. */
 export function MateAssigningPage() {
-  useDocumentTitle("Assigning your mate");
+  usePageMeta("Assigning your mate");
   const token = useAuthToken();
   const [params] = useSearchParams();
   const id = params.get("booking");

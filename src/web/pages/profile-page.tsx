@@ -10,12 +10,12 @@ import { useProfileSidebar } from "#web/features/profile/use-profile-sidebar.ts"
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { useAuthToken } from "#web/shell/use-auth-token.ts";
-import { useDocumentTitle } from "#web/shell/use-document-title.ts";
+import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
 const SIDEBAR_ID = "profile-sidebar";
 
 function SignedInProfile() {
-  useDocumentTitle("Your profile");
+  usePageMeta("Your profile");
   const me = useMe();
   const update = useUpdateMe();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { BRAND } from "#domain/constants.ts";
-import { useDocumentTitle } from "#web/shell/use-document-title.ts";
+import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
 /**
  * When a page fails to render or its code cannot be loaded (for example after a new version
@@ -8,7 +8,7 @@ import { useDocumentTitle } from "#web/shell/use-document-title.ts";
  */
 export function RootErrorPage() {
   const error = useRouteError();
-  useDocumentTitle("Something went wrong");
+  usePageMeta("Something went wrong");
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { serviceMeta } from "#domain/page-meta-public.ts";
 import { findService } from "#domain/service-lookup.ts";
 import { useCatalogue, useService } from "#web/features/catalogue/catalogue-query.ts";
 import { ServiceDetails } from "#web/features/catalogue/service-details.tsx";
@@ -6,7 +7,7 @@ import { isClientError } from "#web/lib/api-client.ts";
 import { ServiceNotFound } from "#web/pages/service-not-found.tsx";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
-import { useDocumentTitle } from "#web/shell/use-document-title.ts";
+import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
 /**
  * /service/{serviceName} and /suboptions/{serviceName}: one service. The name may be the URL
@@ -25,7 +26,7 @@ export function ServicePage() {
 
   const notFound =
     !shown && ((catalogue.isSuccess && !fromCatalogue) || (catalogue.isError && isClientError(service.error)));
-  useDocumentTitle(shown ? shown.title : notFound ? "Service not found" : "Service");
+  usePageMeta(shown ? serviceMeta(shown) : notFound ? "Service not found" : "Service");
 
   if (shown) return <ServiceDetails service={shown} />;
   if (notFound) return <ServiceNotFound name={serviceName} />;

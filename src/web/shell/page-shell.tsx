@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useDocumentTitle } from "#web/shell/use-document-title.ts";
+import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
 /**
  * A simple page: title (h1, also the tab title), an optional lead paragraph, content, and a
@@ -19,7 +19,7 @@ export function PageShell({
   children?: ReactNode;
   homeLink?: boolean;
 }) {
-  useDocumentTitle(title);
+  usePageMeta(title);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 lg:px-6 lg:py-14">
       {icon ? (

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
-import { SERVICE_GROUPS, type ServiceGroup, TAGLINE } from "#domain/constants.ts";
+import { SERVICE_GROUPS, type ServiceGroup } from "#domain/constants.ts";
+import { HOME_PAGE_META } from "#domain/page-meta.ts";
 import { Hero } from "#web/pages/home/hero.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
-import { useDocumentTitle } from "#web/shell/use-document-title.ts";
+import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
 /**
  * The catalogue tabs need the catalogue data (and with it TanStack Query, zod, Radix Tabs and
@@ -29,7 +30,7 @@ export function groupFromParam(value: string | null): ServiceGroup {
 
 /** Home (/ and /services): hero, services by group, how it works, why verified, hours. */
 export function HomePage() {
-  useDocumentTitle(TAGLINE);
+  usePageMeta(HOME_PAGE_META);
   const [params, setParams] = useSearchParams();
   const selected = groupFromParam(params.get("tab"));
 

@@ -6,7 +6,7 @@ import { LoadingState } from "#web/shell/loading-state.tsx";
 import { requestLogin } from "#web/shell/login-request.ts";
 import { primaryActionClass, secondaryActionClass } from "#web/shell/page-shell.tsx";
 import { useAuthToken } from "#web/shell/use-auth-token.ts";
-import { useDocumentTitle } from "#web/shell/use-document-title.ts";
+import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-brand-800 text-white" : "text-brand-900 hover:bg-brand-50"}`;
@@ -33,7 +33,7 @@ function MateApp() {
 
 /** /mate: the professionals' app, for a signed-in mate only. */
 export function MateLayout() {
-  useDocumentTitle("My jobs");
+  usePageMeta("My jobs");
   const token = useAuthToken();
   const me = useMe();
   let body: React.ReactNode;
