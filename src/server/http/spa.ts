@@ -10,8 +10,10 @@ import { CSP_HEADER, contentSecurityPolicy, inlineBlockHashes } from "./security
 
 /**
  * Serves the built SPA from memory: files are read and compressed once at start.
- * Hashed assets (/assets/*) are cached for a year; index.html is never cached; any other
- * path that is not a file gets index.html, so the browser router takes over.
+ * Hashed assets (/assets/*) are cached for a year; index.html is fetched again on every visit
+ * (`no-cache`, and `private` for shared caches) but not `no-store`, which would keep the page out of
+ * the browser's back/forward cache (decision 028); any other path that is not a file gets
+ * index.html, so the browser router takes over.
  * Each HTML file carries its own Content-Security-Policy: the hashes of its inline blocks, and for
  * index.html a fresh style nonce per response, named in a <meta name="csp-nonce"> for the app's
  * runtime <style> elements (src/web/lib/csp.ts). Other headers: security-headers.ts.
@@ -52,6 +54,8 @@ type StaticFile = {
 const ALIASES: Record<string, string> = { "/favicon.ico": "/favicon.svg" };
 
 const NEVER_CACHE = "no-store, max-age=0";
+/** index.html holds nothing private, and a fresh nonce each time: always asked for again, never shared. */
+const ALWAYS_REVALIDATE = "private, no-cache";
 const ONE_YEAR = "public, max-age=31536000, immutable";
 const ONE_HOUR = "public, max-age=3600";
 
@@ -72,7 +76,8 @@ function load(root: string): Map<string, StaticFile> {
     files.set(urlPath, {
       type: types[ext] ?? "application/octet-stream",
       etag: etagOf(identity),
-      cacheControl: urlPath === "/index.html" ? NEVER_CACHE : urlPath.startsWith("/assets/") ? ONE_YEAR : ONE_HOUR,
+      cacheControl:
+        urlPath === "/index.html" ? ALWAYS_REVALIDATE : urlPath.startsWith("/assets/") ? ONE_YEAR : ONE_HOUR,
       identity,
       ...(worthCompressing ? { gzip: gzipSync(identity, { level: 9 }), br: brotliCompressSync(identity) } : {}),
       ...(ext === ".html" ? { inline: inlineBlockHashes(identity.toString("utf8")) } : {}),
@@ -88,7 +93,7 @@ function htmlEscape(text: string): string {
 /**
  * index.html for one response: a new nonce in its <meta name="csp-nonce">, so its policy differs
  * per response too, and the page's own title and description when it has them. It is a few
- * kilobytes and never cached, so it is compressed here, quickly.
+ * kilobytes and never served from a cache, so it is compressed here, quickly.
  */
 function indexFor(index: StaticFile, nonce: string, meta: PageMeta | undefined): StaticFile {
   let html = index.identity
@@ -152,7 +157,7 @@ export function spaHandler(
       "Cache-Control": file.cacheControl,
       Vary: "Accept-Encoding",
     };
-    // index.html differs per response (its nonce): no ETag, and it is never cached anyway.
+    // index.html differs per response (its nonce): no ETag, so a browser can only fetch it again.
     if (!styleNonce) headers.ETag = file.etag;
     if (file.inline) {
       headers[CSP_HEADER] = contentSecurityPolicy({ ...file.inline, ...(styleNonce ? { styleNonce } : {}) });

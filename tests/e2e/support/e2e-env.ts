@@ -3,6 +3,19 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 export const E2E = {
   port,
+  /** How every test's Chromium starts: the system's own, never a downloaded one. */
+  chromiumLaunch: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
   origin: `http://localhost:${port}`,
   inboxPort: port + 1,
   inboxUrl: `http://127.0.0.1:${port + 1}`,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Toaster } from "sonner";
+import { appQueryClient } from "#web/lib/query-client.ts";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import type { OpenLoginDetail } from "#web/shell/login-request.ts";
 import { whenSplashGone } from "#web/shell/splash.ts";
@@ -47,6 +48,48 @@ function useSessionListener(): void {
     document.addEventListener("visibilitychange", onVisible);
     return () => document.removeEventListener("visibilitychange", onVisible);
   }, []);
+
+  useBackForwardRestore();
+}
+
+/**
+ * A page restored from the back/forward cache shows what it showed when it was left, and the person
+ * may have signed out or in meanwhile (decision 028). The session and everything on screen are asked
+ * for again. A signed-in person's page is hidden as it is put away and shown again only once those
+ * answers are in and drawn, so no private data from before is ever seen again: after a sign-out
+ * elsewhere, the page comes back as a visitor's. A visitor's page holds nothing private and shows at
+ * once.
+ */
+function useBackForwardRestore(): void {
+  useEffect(() => {
+    const root = document.getElementById("root");
+    let hidden = false;
+    const onPageHide = (event: PageTransitionEvent) => {
+      if (!event.persisted || !root || !readAuthToken()) return;
+      root.style.visibility = "hidden";
+      hidden = true;
+    };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      const asked = Promise.allSettled([refreshSession(), appQueryClient.invalidateQueries()]);
+      if (!hidden || !root) return;
+      void asked.then(afterNextRender).then(() => {
+        root.style.visibility = "";
+        hidden = false;
+      });
+    };
+    window.addEventListener("pagehide", onPageHide);
+    window.addEventListener("pageshow", onPageShow);
+    return () => {
+      window.removeEventListener("pagehide", onPageHide);
+      window.removeEventListener("pageshow", onPageShow);
+    };
+  }, []);
+}
+
+/** Resolves after React has drawn what the last state changes scheduled (a frame, then a task). */
+function afterNextRender(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 /**

@@ -4,7 +4,9 @@
  * reconnects by itself after a dropped connection; when it gives up (the server refused or was
  * down), this module tries again with a growing delay. Each (re)opened stream starts with the
  * current cart, and subscribers of "open" hear every (re)connection so they can re-read what a
- * gap may have hidden (e.g. bookings).
+ * gap may have hidden (e.g. bookings). A page kept by the back/forward cache must hold no open
+ * connection: the stream is closed when the page is put away and opened again, with an "open" for
+ * every subscriber, when it comes back (decision 028).
  */
 
 export type ServerEventHandler = (data: unknown) => void;
@@ -71,6 +73,13 @@ function listenerTotal(): number {
   for (const set of handlers.values()) total += set.size;
   return total;
 }
+
+window.addEventListener("pagehide", (event) => {
+  if (event.persisted) disconnect();
+});
+window.addEventListener("pageshow", (event) => {
+  if (event.persisted && listenerTotal() > 0 && !source && !retryTimer) connect();
+});
 
 /** Hears one event type of the signed-in user's stream; the returned function stops listening. */
 export function subscribeServerEvent(type: string, handler: ServerEventHandler): () => void {
