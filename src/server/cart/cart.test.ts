@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
 import { CART_LIMITS, type Cart, cartSchema, mergeResultSchema } from "#domain/cart.ts";
-import { readSeedCatalogue } from "#server/catalogue/catalogue.ts";
+import { readSeedCatalogue, seedCatalogue } from "#server/catalogue/catalogue.ts";
 import { signUpCustomer, type TestCustomer } from "#server/testing/customers.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { createTestApp, createTestDatabase, type TestApp } from "#server/testing/test-app.ts";
 
 const json = (body: unknown) => ({ method: "POST", body: JSON.stringify(body) });
 const errorOf = async (response: Response) => apiErrorSchema.parse(await response.json()).error;
@@ -260,5 +260,67 @@ describe("merging a visitor's cart at sign-in", () => {
     expect((await errorOf(response)).message).toMatch(/items\.1\.quantity: Quantity can be at most 20/);
     expect(await cartOf(await customer.request("/api/cart"))).toMatchObject({ count: 0 });
     expect((await merge(customer, "everything")).status).toBe(400);
+  });
+});
+
+describe("what a signed-in cart request costs the database", () => {
+  // Every statement the ORM sends to this test's database, in order.
+  const statements: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    const database = await createTestDatabase((sql) => statements.push(sql));
+    await seedCatalogue(database.db, readSeedCatalogue());
+    t = await createTestApp({ database });
+  });
+  afterAll(async () => {
+    await t.close();
+    await t.database.close();
+  });
+
+  it("one statement to change a quantity, one to remove an item, one to read the cart", async () => {
+    // Signed up as a browser is: it keeps every cookie of the answer, the signed session cache too.
+    const signUp = await t.request("/api/auth/sign-up/email", {
+      method: "POST",
+      body: JSON.stringify({
+        name: "Meera Iyer",
+        email: `cart.cost.${Date.now()}@example.com`,
+        password: "vada-pav-2026",
+        mobile: "9820012345",
+      }),
+    });
+    expect(signUp.status).toBe(200);
+    const cookies = signUp.headers.getSetCookie().map((line) => line.split(";")[0]);
+    expect(cookies.some((cookie) => cookie?.startsWith("mates.session_data="))).toBe(true);
+    const send = (path: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set("cookie", cookies.join("; "));
+      return t.request(path, { ...init, headers });
+    };
+    const added = await cartOf(
+      await send("/api/cart/items", json({ service: "plumber", option: "drain-blockage", quantity: 1 })),
+    );
+    await cartOf(await send("/api/cart/items", json({ service: "deep-cleaning", option: "2-bhk", quantity: 1 })));
+    const id = added.items[0]?.id ?? "";
+    // The session comes from its signed cookie (record 026) and the write limit from memory or Redis:
+    // what is left is the cart's own statement.
+    const costOf = async (request: () => Promise<Response>) => {
+      statements.length = 0;
+      const response = await request();
+      return { cart: await cartOf(response), statements: [...statements] };
+    };
+
+    const changed = await costOf(() =>
+      send(`/api/cart/items/${id}`, { method: "PATCH", body: JSON.stringify({ quantity: 3 }) }),
+    );
+    expect(changed.cart.items.map((item) => item.quantity)).toEqual([3, 1]);
+    expect(changed.statements).toHaveLength(1);
+
+    const removed = await costOf(() => send(`/api/cart/items/${id}`, { method: "DELETE" }));
+    expect(removed.cart.items.map((item) => item.service)).toEqual(["deep-cleaning"]);
+    expect(removed.statements).toHaveLength(1);
+
+    const read = await costOf(() => send("/api/cart"));
+    expect(read.cart.count).toBe(1);
+    expect(read.statements).toHaveLength(1);
   });
 });
