@@ -72,3 +72,29 @@ test("the splash shows the brand for 3.2 s, fades over 1 s, then the app is ther
   await expectNoSeriousA11yViolations(page);
   expect(errors).toEqual([]);
 });
+
+test("nothing on the page moves from the first paint to the app's first screen", async ({ page }) => {
+  // Every layout shift the browser records (the Layout Instability API: what Lighthouse's CLS
+  // adds up), with what moved: the splash as the app's stylesheet arrives after it (decision 028),
+  // the header as the location text changes from "Detecting..." to its answer.
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { __shifts: string[] }).__shifts = shifts;
+    type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        const moved = entry.sources.map((source) => {
+          const node = source.node;
+          return node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
+        });
+        shifts.push(`${Math.round(entry.startTime)} ms, ${entry.value.toFixed(5)}: ${moved.join(", ")}`);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  for (const path of ["/", "/cart"]) {
+    await page.goto(path);
+    await expect(page.locator("#splash")).toHaveCount(0, { timeout: TIMINGS.splashMs + TIMINGS.splashFadeMs + 5_000 });
+    await expect(page.getByRole("button", { name: /^Location/ })).not.toContainText("Detecting");
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), path).toEqual([]);
+  }
+});

@@ -5,7 +5,8 @@ import { useLocalStorage } from "#web/shell/use-local-storage.ts";
 
 /**
  * The header's location picker (spec §2, §4): shows the saved detectedCity, or the state of
- * detection, and asks the location feature to open its picker.
+ * detection, and asks the location feature to open its picker. Its text has one width whatever it
+ * says ("Detecting...", then a city or "Location access denied"), so the header never shifts.
  */
 export function LocationButton({ className = "" }: { className?: string }) {
   const city = useLocalStorage(STORAGE_KEYS.detectedCity);
@@ -22,7 +23,7 @@ export function LocationButton({ className = "" }: { className?: string }) {
       <MapPinIcon className="size-5 shrink-0 text-brand-700" />
       <span className="flex min-w-0 flex-col leading-tight">
         <span className="text-xs font-medium text-slate-600">Location</span>
-        <span title={text} className="max-w-24 truncate text-sm font-semibold text-slate-900 sm:max-w-32 lg:max-w-40">
+        <span title={text} className="w-24 truncate text-sm font-semibold text-slate-900 sm:w-32 lg:w-40">
           {text}
         </span>
       </span>
