@@ -291,7 +291,7 @@ describe("what a signed-in cart request costs the database", () => {
     expect(signUp.status).toBe(200);
     const cookies = signUp.headers.getSetCookie().map((line) => line.split(";")[0]);
     expect(cookies.some((cookie) => cookie?.startsWith("mates.session_data="))).toBe(true);
-    const send = (path: string, init: RequestInit = {}) => {
+    const send = async (path: string, init: RequestInit = {}) => {
       const headers = new Headers(init.headers);
       headers.set("cookie", cookies.join("; "));
       return t.request(path, { ...init, headers });
