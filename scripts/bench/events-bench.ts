@@ -7,13 +7,18 @@
  *   node scripts/bench/events-bench.ts --quick    # 200 streams, 100 writes/s, no ramp (a smoke run)
  *   node scripts/bench/events-bench.ts --streams=10000   # one scenario, no ramp
  *   node scripts/bench/events-bench.ts --streams=10000 --writes=250   # at another rate
+ *   node scripts/bench/events-bench.ts --streams=10000 --instances=2  # two servers behind Redis
  *
  * The server is the product itself (`node src/server/main.ts`, embedded PGlite, or DATABASE_URL /
  * REDIS_URL when set) in a child process, so its memory is measured alone; this process plays the
- * browsers. Figures are printed, never asserted.
+ * browsers, each customer with a cookie jar that takes every cookie the server sets, the session's
+ * signed cache among them (record 026). With `--instances=2` (DATABASE_URL and REDIS_URL needed),
+ * two servers share the database and the event fan-out: sign-ups and writes alternate between
+ * them, and each customer's streams are spread over both, so half of every delivery crosses Redis.
+ * Figures are printed, never asserted.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { setPriority, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,7 +29,15 @@ import { freshPostgresDatabase } from "#server/testing/postgres-database.ts";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const quick = process.argv.includes("--quick");
 const PORT = 3900;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
+const INSTANCES = Number(option("instances") ?? 1);
+if (INSTANCES > 1 && !(process.env.DATABASE_URL && process.env.REDIS_URL)) {
+  process.stderr.write("--instances needs DATABASE_URL and REDIS_URL: the servers share both.\n");
+  process.exit(1);
+}
+const ORIGINS = Array.from({ length: INSTANCES }, (_, index) => `http://127.0.0.1:${PORT + index}`);
+/** The servers sign each other's session cookies, so they share the secret. */
+const AUTH_SECRET = "events-bench-secret-of-at-least-32-characters";
 const USERS = quick ? 50 : 1000;
 const SCENARIOS = quick
   ? [{ streams: 200, writesPerSecond: 100 }]
@@ -33,7 +46,7 @@ const SCENARIOS = quick
       { streams: 10_000, writesPerSecond: 500 },
     ];
 /** `--streams=10000`: only the scenario with that many streams (and no ramp). */
-const only = Number(process.argv.find((arg) => arg.startsWith("--streams="))?.slice("--streams=".length) ?? 0);
+const only = Number(option("streams") ?? 0);
 const WRITE_SECONDS = quick ? 5 : 20;
 /**
  * Writes at the same rate before the measured ones, not counted: opening thousands of streams leaves
@@ -44,22 +57,28 @@ const WRITE_SECONDS = quick ? 5 : 20;
 const WARMUP_SECONDS = quick ? 1 : 5;
 const RAMP = quick || only ? [] : [12_000, 14_000, 16_000, 18_000, 19_500];
 /** `--writes=250`: that steady rate of writes per second instead of 500 (with `--streams`). */
-const rate = Number(process.argv.find((arg) => arg.startsWith("--writes="))?.slice("--writes=".length) ?? 500);
+const rate = Number(option("writes") ?? 500);
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 const streamAgent = new Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
 
-function call(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+function call(
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  origin = ORIGINS[0] as string,
+) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>(
     (resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const req = request(
-        `${ORIGIN}${path}`,
+        `${origin}${path}`,
         {
           method,
           agent,
           headers: {
-            origin: ORIGIN,
+            origin,
             ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
             ...headers,
           },
@@ -80,7 +99,10 @@ function call(method: string, path: string, body: unknown, headers: Record<strin
 }
 
 type Customer = {
-  cookie: string;
+  /** Its cookies by name, as its browser holds them: every answer's Set-Cookie replaces them. */
+  jar: Map<string, string>;
+  /** The server its writes go to (the index into ORIGINS). */
+  home: number;
   itemId: string;
   quantity: number;
   streams: number;
@@ -100,7 +122,20 @@ async function benchDatabase(): Promise<{ url: string | undefined; drop: () => P
   return serverUrl ? freshPostgresDatabase(serverUrl, "mates_bench_events") : { url: undefined, drop: async () => {} };
 }
 
-function startServer(dataDir: string, databaseUrl: string | undefined) {
+/** What a browser does with an answer's Set-Cookie: keep each cookie's last value, drop the expired. */
+function takeCookies(customer: Customer, setCookie: string | string[] | undefined) {
+  for (const line of ([] as string[]).concat(setCookie ?? [])) {
+    const pair = line.split(";")[0] ?? "";
+    const name = pair.slice(0, pair.indexOf("="));
+    const value = pair.slice(pair.indexOf("=") + 1);
+    if (value === "" || /max-age=0/i.test(line)) customer.jar.delete(name);
+    else customer.jar.set(name, value);
+  }
+}
+
+const cookieOf = (customer: Customer) => [...customer.jar].map(([name, value]) => `${name}=${value}`).join("; ");
+
+function startServer(index: number, dataDir: string, databaseUrl: string | undefined) {
   // BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": Node flags for the server alone.
   const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, "src/server/main.ts"], {
@@ -109,8 +144,9 @@ function startServer(dataDir: string, databaseUrl: string | undefined) {
     stdio: ["ignore", nodeArgs.length > 0 ? "inherit" : "ignore", "inherit"],
     env: {
       ...process.env,
-      PORT: String(PORT),
-      APP_ORIGIN: ORIGIN,
+      PORT: String(PORT + index),
+      APP_ORIGIN: ORIGINS[index],
+      AUTH_SECRET,
       DATA_DIR: dataDir,
       NOMINATIM_URL: "off",
       LOG_LEVEL: "warn",
@@ -124,10 +160,10 @@ function startServer(dataDir: string, databaseUrl: string | undefined) {
   return child;
 }
 
-async function waitForHealth() {
+async function waitForHealth(origin: string) {
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await call("GET", "/api/health", undefined)).status === 200) return;
+      if ((await call("GET", "/api/health", undefined, {}, origin)).status === 200) return;
     } catch {
       // not listening yet
     }
@@ -143,6 +179,8 @@ function rssMb(pid: number): number {
 }
 
 async function signUp(n: number): Promise<Customer> {
+  const home = n % INSTANCES;
+  const origin = ORIGINS[home] as string;
   const response = await call(
     "POST",
     "/api/auth/sign-up/email",
@@ -153,54 +191,61 @@ async function signUp(n: number): Promise<Customer> {
       mobile: "9820012345",
     },
     { "x-forwarded-for": `10.9.${Math.floor(n / 250)}.${n % 250}` },
+    origin,
   );
   if (response.status !== 200) throw new Error(`sign-up ${response.status}: ${response.text}`);
-  const cookie = ([] as string[])
-    .concat(response.headers["set-cookie"] ?? [])
-    .find((c) => c.startsWith("mates.session_token="))
-    ?.split(";")[0];
-  if (!cookie) throw new Error("no session cookie");
+  const customer: Customer = { jar: new Map(), home, itemId: "", quantity: 1, streams: 0, delivered: 0 };
+  takeCookies(customer, response.headers["set-cookie"]);
+  if (!customer.jar.has("mates.session_token")) throw new Error("no session cookie");
   const added = await call(
     "POST",
     "/api/cart/items",
     { service: "plumber", option: "drain-blockage", quantity: 1 },
-    { cookie },
+    { cookie: cookieOf(customer) },
+    origin,
   );
+  takeCookies(customer, added.headers["set-cookie"]);
   const cart = JSON.parse(added.text) as { items: { id: string }[] };
-  return { cookie, itemId: cart.items[0]?.id as string, quantity: 1, streams: 0, delivered: 0 };
+  customer.itemId = cart.items[0]?.id as string;
+  return customer;
 }
 
 /** Opens one stream for a customer; resolves when its first (current-cart) event has arrived. */
 function openStream(customer: Customer, open: Set<() => void>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const req = request(`${ORIGIN}/api/events`, { agent: streamAgent, headers: { cookie: customer.cookie } }, (res) => {
-      if (res.statusCode !== 200) {
-        reject(new Error(`stream ${res.statusCode}`));
-        return;
-      }
-      let first = true;
-      let buffer = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        buffer += chunk;
-        let end = buffer.indexOf("\n\n");
-        while (end !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          end = buffer.indexOf("\n\n");
-          if (!block.startsWith("event: cart")) continue;
-          if (first) {
-            first = false;
-            resolve();
-          } else if (customer.pending !== undefined) {
-            latencies.push(performance.now() - customer.pending);
-            customer.delivered++;
-            deliveries++;
-          }
+    const origin = ORIGINS[customer.streams % INSTANCES] as string;
+    const req = request(
+      `${origin}/api/events`,
+      { agent: streamAgent, headers: { cookie: cookieOf(customer) } },
+      (res) => {
+        if (res.statusCode !== 200) {
+          reject(new Error(`stream ${res.statusCode}`));
+          return;
         }
-      });
-      res.on("error", () => {});
-    });
+        let first = true;
+        let buffer = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          buffer += chunk;
+          let end = buffer.indexOf("\n\n");
+          while (end !== -1) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            end = buffer.indexOf("\n\n");
+            if (!block.startsWith("event: cart")) continue;
+            if (first) {
+              first = false;
+              resolve();
+            } else if (customer.pending !== undefined) {
+              latencies.push(performance.now() - customer.pending);
+              customer.delivered++;
+              deliveries++;
+            }
+          }
+        });
+        res.on("error", () => {});
+      },
+    );
     req.on("error", reject);
     customer.streams++;
     open.add(() => req.destroy());
@@ -257,9 +302,16 @@ async function writeSteadily(customers: Customer[], perSecond: number, seconds: 
     customer.delivered = 0;
     sent++;
     inFlight.push(
-      call("PATCH", `/api/cart/items/${customer.itemId}`, { quantity: customer.quantity }, { cookie: customer.cookie })
+      call(
+        "PATCH",
+        `/api/cart/items/${customer.itemId}`,
+        { quantity: customer.quantity },
+        { cookie: cookieOf(customer) },
+        ORIGINS[customer.home],
+      )
         .then(async (response) => {
           if (response.status !== 200) failed++;
+          takeCookies(customer, response.headers["set-cookie"]);
           const answeredMs = performance.now() - sentAt;
           responseTimes.push(answeredMs);
           if (traceFile) trace.push(`${((sentAt - started) / 1000).toFixed(3)} ${answeredMs.toFixed(1)}`);
@@ -294,17 +346,23 @@ async function main() {
   }
   const dataDir = mkdtempSync(join(tmpdir(), "mates-bench-events-"));
   const database = await benchDatabase();
-  const server = startServer(dataDir, database.url);
+  const servers: ReturnType<typeof startServer>[] = [];
   const rows: string[] = [];
   try {
-    await waitForHealth();
+    // One after the other: the first migrates the fresh database, the next finds it ready.
+    for (const [index, origin] of ORIGINS.entries()) {
+      const own = join(dataDir, `server-${index}`);
+      mkdirSync(own);
+      servers.push(startServer(index, own, database.url));
+      await waitForHealth(origin);
+    }
     const t0 = performance.now();
     const customers: Customer[] = [];
     for (let i = 0; i < USERS; i += 10) {
       customers.push(...(await Promise.all(Array.from({ length: Math.min(10, USERS - i) }, (_, k) => signUp(i + k)))));
     }
     process.stdout.write(`signed up ${USERS} customers in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
-    const pid = server.pid as number;
+    const serversRss = () => servers.reduce((total, server) => total + rssMb(server.pid as number), 0);
 
     const open = new Set<() => void>();
     for (const scenario of only ? [{ streams: only, writesPerSecond: rate }] : SCENARIOS) {
@@ -312,12 +370,12 @@ async function main() {
       open.clear();
       for (const customer of customers) customer.streams = 0;
       await new Promise((resolve) => setTimeout(resolve, 2000));
-      const before = rssMb(pid);
+      const before = serversRss();
       const t1 = performance.now();
       await openStreams(customers, scenario.streams, open);
       const openSeconds = (performance.now() - t1) / 1000;
       await new Promise((resolve) => setTimeout(resolve, 2000));
-      const after = rssMb(pid);
+      const after = serversRss();
       await writeSteadily(customers, scenario.writesPerSecond, WARMUP_SECONDS);
       const result = await writeSteadily(customers, scenario.writesPerSecond, WRITE_SECONDS);
       const row = `| ${scenario.streams.toLocaleString("en")} | ${scenario.writesPerSecond} | ${result.rate.toFixed(0)} | ${result.deliveries.toLocaleString("en")} | ${percentile(latencies, 50).toFixed(1)} ms | ${percentile(latencies, 99).toFixed(1)} ms | ${percentile(responseTimes, 50).toFixed(1)} / ${percentile(responseTimes, 99).toFixed(1)} ms | ${after.toFixed(0)} MB | ${(((after - before) * 1024) / scenario.streams).toFixed(1)} KB | ${openSeconds.toFixed(1)} s | ${result.failed} |`;
@@ -329,7 +387,7 @@ async function main() {
     for (const target of RAMP) {
       try {
         await openStreams(customers, target, open);
-        ramp.push(`${target.toLocaleString("en")} streams: server RSS ${rssMb(pid).toFixed(0)} MB`);
+        ramp.push(`${target.toLocaleString("en")} streams: server RSS ${serversRss().toFixed(0)} MB`);
       } catch (error) {
         ramp.push(
           `${target.toLocaleString("en")} streams: failed (${error instanceof Error ? error.message : String(error)})`,
@@ -343,7 +401,7 @@ async function main() {
     process.stdout.write(
       [
         "",
-        `### Event stream on ${database.url ? "PostgreSQL" : "PGlite"}${process.env.REDIS_URL ? " + Redis" : ""} (${USERS} customers, streams spread evenly over them; ${WARMUP_SECONDS} s of writes to settle, then ${WRITE_SECONDS} s measured)`,
+        `### Event stream on ${database.url ? "PostgreSQL" : "PGlite"}${process.env.REDIS_URL ? " + Redis" : ""}, ${INSTANCES === 1 ? "one server" : `${INSTANCES} servers (RSS summed)`} (${USERS} customers, streams spread evenly over them; ${WARMUP_SECONDS} s of writes to settle, then ${WRITE_SECONDS} s measured)`,
         "",
         "| open streams | writes/s asked | writes/s done | deliveries | write→delivery p50 | p99 | write answered p50 / p99 | server RSS | RSS per stream | time to open all | failed writes |",
         "|---|---|---|---|---|---|---|---|---|---|---|",
@@ -354,8 +412,13 @@ async function main() {
       ].join("\n"),
     );
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await Promise.all(
+      servers.map(async (server) => {
+        const exited = new Promise((resolve) => server.once("exit", resolve));
+        server.kill("SIGTERM");
+        await exited;
+      }),
+    );
     rmSync(dataDir, { recursive: true, force: true });
     await database.drop();
     agent.destroy();
