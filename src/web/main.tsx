@@ -1,6 +1,6 @@
 import "#web/lib/csp.ts";
 import "./styles.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { AuthHost } from "#web/features/auth/auth-host.tsx";
@@ -26,14 +26,19 @@ const router = createAppRouter();
 const navigate = (to: string) => router.navigate(to);
 prefetchDuringSplash(router);
 
-// Rendered once the stylesheet has loaded, so nothing is drawn unstyled under the splash.
-void applyStylesheet().then(() =>
-  createRoot(rootElement).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-      <AuthHost navigate={navigate} />
-      <CartHost />
-      <LocationHost />
-    </StrictMode>,
-  ),
-);
+// Rendered once the stylesheet has loaded, so nothing is drawn unstyled under the splash; as a
+// transition, so React gives the main thread back every few milliseconds instead of holding it for
+// the whole first render (the splash covers the page meanwhile; decision 028).
+void applyStylesheet().then(() => {
+  const root = createRoot(rootElement);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+        <AuthHost navigate={navigate} />
+        <CartHost />
+        <LocationHost />
+      </StrictMode>,
+    ),
+  );
+});
