@@ -77,3 +77,33 @@ test("back to a signed-in person's page after signing out elsewhere: nothing of 
   expect(await isKeptDocument(page)).toBe(true);
   expect(await page.evaluate(() => (window as { privateSeen?: boolean }).privateSeen === true)).toBe(false);
 });
+
+test("back to a signed-in person's page: it shows what changed meanwhile, and its live badge works again", async ({
+  page,
+}) => {
+  const user = newUser("bfcache-live");
+  await signUpThroughApi(page.request, user);
+  const add = async (option: string) => {
+    const added = await page.request.post("/api/cart/items", {
+      data: { service: "plumber", option, quantity: 1 },
+      headers: { origin: E2E.origin },
+    });
+    expect(added.status()).toBe(200);
+  };
+  const badge = page.getByRole("banner").getByRole("link", { name: /^Cart, \d+ items?$/ });
+
+  await openApp(page, "/about");
+  await expect(badge).toHaveAccessibleName("Cart, 0 items");
+  await markDocument(page);
+
+  await openApp(page, "/festivals");
+  await add("drain-blockage");
+
+  await page.goBack({ waitUntil: "commit" });
+  await expect(page).toHaveURL("/about");
+  await expect(badge).toHaveAccessibleName("Cart, 1 item");
+  expect(await isKeptDocument(page)).toBe(true);
+  // The event stream was closed while the page was away and is open again: a change now shows live.
+  await add("flush-tank-repair");
+  await expect(badge).toHaveAccessibleName("Cart, 2 items");
+});

@@ -25,3 +25,28 @@ test('a page whose code is still on its way shows "Loading..." until it arrives'
   await expect(page.getByText(MESSAGES.loading)).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("during the splash every customer page's code is fetched, so a page opens after it even offline", async ({
+  page,
+  context,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    const file = /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (file) fetched.push(file);
+  });
+  await openApp(page, "/");
+  // Every page of the customer's app came while the splash showed; the mate app's did not.
+  for (const name of ["about-page", "cart-page", "service-page", "festivals-page", "profile-page", "not-found-page"]) {
+    expect(fetched, name).toContain(name);
+  }
+  expect(fetched.filter((name) => name.startsWith("mate-layout") || name.startsWith("mate-pages"))).toEqual([]);
+
+  // With the network gone, the About page still opens: its code is in the browser's cache, in the
+  // form the app's import() asks for (a second, different fetch would fail here).
+  await context.setOffline(true);
+  await page.getByRole("link", { name: "About us" }).click();
+  await expect(page).toHaveURL(/\/about#about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await context.setOffline(false);
+});

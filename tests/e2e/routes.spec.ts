@@ -1,6 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { type Service, servicePath } from "#domain/catalogue.ts";
 import { ABOUT_ANCHORS, BRAND, PAYMENT_ALIASES, SERVICE_GROUPS, STORAGE_KEYS, TAGLINE } from "#domain/constants.ts";
+import { documentTitle, HOME_PAGE_META, SITE_DESCRIPTION } from "#domain/page-meta.ts";
+import { PUBLIC_PAGE_META, serviceMeta } from "#domain/page-meta-public.ts";
 import { searchServices } from "#domain/service-search.ts";
 import { DOCUMENT_404, expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
 import {
@@ -302,3 +304,32 @@ for (const [title, cases] of ROUTE_GROUPS) {
     await loadEachDirectly(browser, browserProblems, cases);
   });
 }
+
+test("each page has its own title and description, on a first load and after moving within the app", async ({
+  page,
+}) => {
+  const meta = async () => ({
+    title: await page.title(),
+    description: await page.locator('meta[name="description"]').getAttribute("content"),
+  });
+  const plumber = seedService("the plumber", (service) => service.name === "plumber");
+  await openApp(page, "/about");
+  expect(await meta()).toEqual({
+    title: documentTitle(PUBLIC_PAGE_META.about.title),
+    description: PUBLIC_PAGE_META.about.description,
+  });
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveTitle(documentTitle(HOME_PAGE_META.title));
+  expect((await meta()).description).toBe(HOME_PAGE_META.description);
+
+  await openApp(page, servicePath(plumber));
+  expect(await meta()).toEqual({
+    title: documentTitle(serviceMeta(plumber).title),
+    description: serviceMeta(plumber).description,
+  });
+
+  await page.getByRole("link", { name: "Cart, 0 items" }).click();
+  await expect(page).toHaveTitle(documentTitle("Your cart"));
+  expect((await meta()).description).toBe(SITE_DESCRIPTION);
+});
