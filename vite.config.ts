@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { BRAND, TAGLINE, TIMINGS } from "./src/domain/constants.ts";
+import { SITE_DESCRIPTION } from "./src/domain/page-meta.ts";
 import { PREFETCH_LIST_ID } from "./src/domain/start-up.ts";
 
 /**
@@ -15,6 +16,7 @@ function specConstantsInHtml(): Plugin {
   const values: Record<string, string> = {
     MATES_BRAND: BRAND,
     MATES_TAGLINE: TAGLINE,
+    MATES_SITE_DESCRIPTION: SITE_DESCRIPTION,
     MATES_SPLASH_MS: `${TIMINGS.splashMs}ms`,
     MATES_SPLASH_FADE_MS: `${TIMINGS.splashFadeMs}ms`,
   };
