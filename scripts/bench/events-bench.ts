@@ -24,6 +24,7 @@ import { setPriority, tmpdir } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { type CookieJar, cookieJar } from "#server/testing/cookie-jar.ts";
 import { freshPostgresDatabase } from "#server/testing/postgres-database.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -99,8 +100,8 @@ function call(
 }
 
 type Customer = {
-  /** Its cookies by name, as its browser holds them: every answer's Set-Cookie replaces them. */
-  jar: Map<string, string>;
+  /** Its cookies, as its browser holds them: every answer's Set-Cookie replaces them. */
+  jar: CookieJar;
   /** The server its writes go to (the index into ORIGINS). */
   home: number;
   itemId: string;
@@ -121,19 +122,6 @@ async function benchDatabase(): Promise<{ url: string | undefined; drop: () => P
   const serverUrl = process.env.DATABASE_URL;
   return serverUrl ? freshPostgresDatabase(serverUrl, "mates_bench_events") : { url: undefined, drop: async () => {} };
 }
-
-/** What a browser does with an answer's Set-Cookie: keep each cookie's last value, drop the expired. */
-function takeCookies(customer: Customer, setCookie: string | string[] | undefined) {
-  for (const line of ([] as string[]).concat(setCookie ?? [])) {
-    const pair = line.split(";")[0] ?? "";
-    const name = pair.slice(0, pair.indexOf("="));
-    const value = pair.slice(pair.indexOf("=") + 1);
-    if (value === "" || /max-age=0/i.test(line)) customer.jar.delete(name);
-    else customer.jar.set(name, value);
-  }
-}
-
-const cookieOf = (customer: Customer) => [...customer.jar].map(([name, value]) => `${name}=${value}`).join("; ");
 
 function startServer(index: number, dataDir: string, databaseUrl: string | undefined) {
   // BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": Node flags for the server alone.
@@ -194,17 +182,17 @@ async function signUp(n: number): Promise<Customer> {
     origin,
   );
   if (response.status !== 200) throw new Error(`sign-up ${response.status}: ${response.text}`);
-  const customer: Customer = { jar: new Map(), home, itemId: "", quantity: 1, streams: 0, delivered: 0 };
-  takeCookies(customer, response.headers["set-cookie"]);
+  const customer: Customer = { jar: cookieJar(), home, itemId: "", quantity: 1, streams: 0, delivered: 0 };
+  customer.jar.take(response.headers["set-cookie"]);
   if (!customer.jar.has("mates.session_token")) throw new Error("no session cookie");
   const added = await call(
     "POST",
     "/api/cart/items",
     { service: "plumber", option: "drain-blockage", quantity: 1 },
-    { cookie: cookieOf(customer) },
+    { cookie: customer.jar.header() },
     origin,
   );
-  takeCookies(customer, added.headers["set-cookie"]);
+  customer.jar.take(added.headers["set-cookie"]);
   const cart = JSON.parse(added.text) as { items: { id: string }[] };
   customer.itemId = cart.items[0]?.id as string;
   return customer;
@@ -216,7 +204,7 @@ function openStream(customer: Customer, open: Set<() => void>): Promise<void> {
     const origin = ORIGINS[customer.streams % INSTANCES] as string;
     const req = request(
       `${origin}/api/events`,
-      { agent: streamAgent, headers: { cookie: cookieOf(customer) } },
+      { agent: streamAgent, headers: { cookie: customer.jar.header() } },
       (res) => {
         if (res.statusCode !== 200) {
           reject(new Error(`stream ${res.statusCode}`));
@@ -306,12 +294,12 @@ async function writeSteadily(customers: Customer[], perSecond: number, seconds: 
         "PATCH",
         `/api/cart/items/${customer.itemId}`,
         { quantity: customer.quantity },
-        { cookie: cookieOf(customer) },
+        { cookie: customer.jar.header() },
         ORIGINS[customer.home],
       )
         .then(async (response) => {
           if (response.status !== 200) failed++;
-          takeCookies(customer, response.headers["set-cookie"]);
+          customer.jar.take(response.headers["set-cookie"]);
           const answeredMs = performance.now() - sentAt;
           responseTimes.push(answeredMs);
           if (traceFile) trace.push(`${((sentAt - started) / 1000).toFixed(3)} ${answeredMs.toFixed(1)}`);

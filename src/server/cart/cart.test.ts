@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
 import { CART_LIMITS, type Cart, cartSchema, mergeResultSchema } from "#domain/cart.ts";
 import { readSeedCatalogue, seedCatalogue } from "#server/catalogue/catalogue.ts";
+import { cookieJar } from "#server/testing/cookie-jar.ts";
 import { signUpCustomer, type TestCustomer } from "#server/testing/customers.ts";
 import { createTestApp, createTestDatabase, type TestApp } from "#server/testing/test-app.ts";
 
@@ -289,11 +290,12 @@ describe("what a signed-in cart request costs the database", () => {
       }),
     });
     expect(signUp.status).toBe(200);
-    const cookies = signUp.headers.getSetCookie().map((line) => line.split(";")[0]);
-    expect(cookies.some((cookie) => cookie?.startsWith("mates.session_data="))).toBe(true);
+    const jar = cookieJar();
+    jar.take(signUp.headers.getSetCookie());
+    expect(jar.has("mates.session_data")).toBe(true);
     const send = async (path: string, init: RequestInit = {}) => {
       const headers = new Headers(init.headers);
-      headers.set("cookie", cookies.join("; "));
+      headers.set("cookie", jar.header());
       return t.request(path, { ...init, headers });
     };
     const added = await cartOf(
