@@ -149,7 +149,8 @@ export type PlaceBooking = z.infer<typeof placeBookingSchema>;
 export const mateSummarySchema = z.object({
   name: z.string(),
   initials: z.string(),
-  rating: z.number(),
+  /** None until a customer has rated a job of theirs. */
+  rating: z.number().nullable(),
   jobsDone: z.number().int(),
   verifiedAt: z.string(),
   homeLocality: z.string(),

@@ -57,7 +57,7 @@ export const mateProfileSchema = z.object({
   name: z.string(),
   skills: z.array(z.string()),
   homeLocality: z.string(),
-  rating: z.number(),
+  rating: z.number().nullable(),
   jobsDone: z.number().int(),
   verifiedAt: z.string().nullable(),
   availability: availabilitySchema,

@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { INVITATION } from "#domain/auth.ts";
-import type { Database } from "#server/db/client.ts";
+import type { Database, Tx } from "#server/db/client.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { mates } from "#server/mates/schema.ts";
-import { mateInvitationMail } from "./mails.ts";
+import { mateInvitationMail, operatorInvitationMail } from "./mails.ts";
 import { users, verifications } from "./schema.ts";
 import { nextUserKey } from "./users.ts";
 
@@ -18,70 +18,142 @@ export class InvitationError extends Error {
 
 const emailSchema = z.email("That is not an e-mail address.");
 
+/** A sign-in made by invitation: its user and the link that sets its password. */
+export type Invitation = { userId: string; email: string; token: string; expiresAt: Date };
+
+/**
+ * The account half of an invitation, inside the caller's transaction: the user with that role (made
+ * now, or already there with the same role) and a link that sets its password. It uses the password
+ * reset's own machinery (a Better Auth verification `reset-password:<token>` holding the user id;
+ * resetting creates the credential account), with a longer validity. An address that belongs to an
+ * account of another role is refused: nobody's role is changed by an invitation.
+ */
+export async function inviteAccount(
+  tx: Tx,
+  input: { email: string; name: string; role: "mate" | "operator"; now: Date },
+): Promise<Invitation & { existing: boolean }> {
+  const parsed = emailSchema.safeParse(input.email.trim().toLowerCase());
+  if (!parsed.success) throw new InvitationError(`${input.email} is not an e-mail address.`);
+  const email = parsed.data;
+  const { now, role } = input;
+  const [existing] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+  if (existing && existing.role !== role) {
+    throw new InvitationError(`${email} already belongs to a ${existing.role} account; use another address.`);
+  }
+  const userId = existing?.id ?? randomUUID();
+  if (!existing) {
+    await tx.insert(users).values({
+      id: userId,
+      name: input.name,
+      email,
+      emailVerified: false,
+      key: await nextUserKey(tx, input.name, now),
+      role,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  const token = randomBytes(18).toString("base64url");
+  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
+  await tx.insert(verifications).values({
+    id: randomUUID(),
+    identifier: `reset-password:${token}`,
+    value: userId,
+    expiresAt,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { userId, email, token, expiresAt, existing: Boolean(existing) };
+}
+
+/** The page an invitation's link opens: it sets the password, then signs in. */
+export function invitationLink(appOrigin: string, token: string): string {
+  return `${appOrigin}/reset-password?token=${encodeURIComponent(token)}&${INVITATION.param}=1`;
+}
+
+/**
+ * Links a mate's row to an invited account inside the caller's transaction (issue 14; issue 16's
+ * verification calls it for the mate it has just made). A mate already linked to another address,
+ * or an address that is already another mate's, is refused. Send `mateInvitationMailFor` after the
+ * transaction commits.
+ */
+export async function inviteMateIn(tx: Tx, mateId: string, email: string, now: Date): Promise<Invitation> {
+  const [mate] = await tx.select().from(mates).where(eq(mates.id, mateId)).for("update");
+  if (!mate) throw new InvitationError(`There is no mate with the id ${mateId}.`);
+  const invitation = await inviteAccount(tx, { email, name: mate.name, role: "mate", now });
+  if (mate.userId && mate.userId !== invitation.userId) {
+    const [linked] = await tx.select({ email: users.email }).from(users).where(eq(users.id, mate.userId));
+    throw new InvitationError(`${mate.name} (${mate.id}) is already linked to ${linked?.email ?? "another account"}.`);
+  }
+  if (invitation.existing) {
+    const [other] = await tx.select({ id: mates.id }).from(mates).where(eq(mates.userId, invitation.userId));
+    if (other && other.id !== mate.id)
+      throw new InvitationError(`${invitation.email} is already the account of mate ${other.id}.`);
+  }
+  await tx.update(mates).set({ userId: invitation.userId }).where(eq(mates.id, mate.id));
+  return invitation;
+}
+
+/** The mail of a mate's invitation, to send once the transaction that made it has committed. */
+export function mateInvitationMailFor(appOrigin: string, invitation: Invitation, name: string) {
+  return mateInvitationMail({
+    to: invitation.email,
+    name,
+    link: invitationLink(appOrigin, invitation.token),
+    days: INVITATION_DAYS,
+    jobsLink: `${appOrigin}/mate`,
+  });
+}
+
 /**
  * Invites a mate (issue 14): an account with the role mate, linked to that row of mates, and a mail
- * whose link sets its password. It uses the password reset's own machinery (a Better Auth
- * verification `reset-password:<token>` holding the user id; resetting creates the credential
- * account), with a longer validity. No password exists until the mate chooses one. Inviting again
- * sends a new link; an address that belongs to a customer, or a mate already linked to another
- * address, is refused.
+ * whose link sets its password. Inviting again sends a new link.
  */
 export async function inviteMate(
   deps: { db: Database; mailer: Mailer; appOrigin: string; now?: Date },
   mateId: string,
   emailInput: string,
 ): Promise<{ userId: string; email: string; link: string; expiresAt: Date }> {
-  const parsed = emailSchema.safeParse(emailInput.trim().toLowerCase());
-  if (!parsed.success) throw new InvitationError(`${emailInput} is not an e-mail address.`);
-  const email = parsed.data;
   const now = deps.now ?? new Date();
-  const token = randomBytes(18).toString("base64url");
-  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
-  const { userId, name } = await deps.db.transaction(async (tx) => {
-    const [mate] = await tx.select().from(mates).where(eq(mates.id, mateId)).for("update");
-    if (!mate) throw new InvitationError(`There is no mate with the id ${mateId}.`);
-    const [existing] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email}`);
-    if (existing && existing.role !== "mate") {
-      throw new InvitationError(`${email} already belongs to a ${existing.role} account; use another address.`);
-    }
-    if (mate.userId && mate.userId !== existing?.id) {
-      const [linked] = await tx.select({ email: users.email }).from(users).where(eq(users.id, mate.userId));
-      throw new InvitationError(
-        `${mate.name} (${mate.id}) is already linked to ${linked?.email ?? "another account"}.`,
-      );
-    }
-    if (existing) {
-      const [other] = await tx.select({ id: mates.id }).from(mates).where(eq(mates.userId, existing.id));
-      if (other && other.id !== mate.id)
-        throw new InvitationError(`${email} is already the account of mate ${other.id}.`);
-    }
-    const id = existing?.id ?? randomUUID();
-    if (!existing) {
-      await tx.insert(users).values({
-        id,
-        name: mate.name,
-        email,
-        emailVerified: false,
-        key: await nextUserKey(tx, mate.name, now),
-        role: "mate",
-        createdAt: now,
-        updatedAt: now,
-      });
-    }
-    await tx.update(mates).set({ userId: id }).where(eq(mates.id, mate.id));
-    await tx.insert(verifications).values({
-      id: randomUUID(),
-      identifier: `reset-password:${token}`,
-      value: id,
-      expiresAt,
-      createdAt: now,
-      updatedAt: now,
-    });
-    return { userId: id, name: mate.name };
+  const { invitation, name } = await deps.db.transaction(async (tx) => {
+    const made = await inviteMateIn(tx, mateId, emailInput, now);
+    const [mate] = await tx.select({ name: mates.name }).from(mates).where(eq(mates.id, mateId));
+    return { invitation: made, name: mate?.name ?? "" };
   });
-  const link = `${deps.appOrigin}/reset-password?token=${encodeURIComponent(token)}&${INVITATION.param}=1`;
-  await deps.mailer.send(
-    mateInvitationMail({ to: email, name, link, days: INVITATION_DAYS, jobsLink: `${deps.appOrigin}/mate` }),
-  );
-  return { userId, email, link, expiresAt };
+  await deps.mailer.send(mateInvitationMailFor(deps.appOrigin, invitation, name));
+  return {
+    userId: invitation.userId,
+    email: invitation.email,
+    link: invitationLink(deps.appOrigin, invitation.token),
+    expiresAt: invitation.expiresAt,
+  };
+}
+
+/**
+ * Invites an operator (issue 16): `npm run ops -- create-operator` for the first, the console for the
+ * others. An account with the role operator and a mail whose link sets its password.
+ */
+export async function inviteOperatorIn(tx: Tx, email: string, now: Date): Promise<Invitation> {
+  const name = nameFromEmail(email);
+  return inviteAccount(tx, { email, name, role: "operator", now });
+}
+
+/** The mail of an operator's invitation. */
+export function operatorInvitationMailFor(appOrigin: string, invitation: Invitation) {
+  return operatorInvitationMail({
+    to: invitation.email,
+    link: invitationLink(appOrigin, invitation.token),
+    days: INVITATION_DAYS,
+    consoleLink: `${appOrigin}/ops`,
+  });
+}
+
+/** "priya.shah@…" → "Priya Shah": the name an invited operator starts with (they can change it). */
+export function nameFromEmail(email: string): string {
+  const local = email.trim().split("@")[0] ?? "";
+  const words = local
+    .split(/[._+-]+/)
+    .filter(Boolean)
+    .map((word) => word[0]?.toUpperCase() + word.slice(1));
+  return words.join(" ").slice(0, 80) || "Operator";
 }

@@ -71,3 +71,44 @@ export function mateInvitationMail({
 <p>— Mates. You need it, we fix it.</p>`,
   };
 }
+
+/** The invitation of an operator (issue 16): one link that sets their password, then the console. */
+export function operatorInvitationMail({
+  to,
+  link,
+  days,
+  consoleLink,
+}: {
+  to: string;
+  link: string;
+  days: number;
+  consoleLink: string;
+}): Mail {
+  const ask = `Open this link within ${days} days to choose your password:`;
+  const after = `Then log in with this e-mail address and your password; the console is at ${consoleLink}`;
+  return {
+    to,
+    subject: "Your Mates operations account",
+    link,
+    text: [
+      "Hi,",
+      "",
+      "You have been added to the Mates operations team.",
+      ask,
+      "",
+      link,
+      "",
+      after,
+      "The link works once. If you were not expecting this, ignore this email.",
+      "",
+      "— Mates. You need it, we fix it.",
+    ].join("\n"),
+    html: `<p>Hi,</p>
+<p>You have been added to the Mates operations team.</p>
+<p>${escapeHtml(ask)}</p>
+<p><a href="${escapeHtml(link)}">Choose your password</a></p>
+<p>${escapeHtml(after)}</p>
+<p>The link works once. If you were not expecting this, ignore this email.</p>
+<p>— Mates. You need it, we fix it.</p>`,
+  };
+}

@@ -28,6 +28,8 @@ export const users = pgTable(
       .notNull()
       .default("Zone001")
       .references(() => zones.id),
+    /** Set by an operator: a disabled account cannot sign in and its sessions end at once (issue 16). */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
   },
   (table) => [
     check("users_role_check", sql`${table.role} in ('customer', 'mate', 'operator')`),

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { worksThen } from "#domain/availability.ts";
 import { busyCells, jobsByService, kolkataDay, kolkataInstant, visitMinutes } from "#domain/booking.ts";
-import { rankMates } from "#domain/matching.ts";
+import { rankMates, ratingOf } from "#domain/matching.ts";
 import { verifiedMatesFor } from "#server/mates/mates.ts";
 import { mateBusy } from "#server/mates/schema.ts";
 import { type BookingDeps, type BookingRow, nowOf, publishChange, type Tx } from "./bookings.ts";
@@ -73,7 +73,7 @@ async function assignIn(tx: Tx, bookingId: string, now: Date): Promise<BookingRo
       (mate) =>
         mate.skills.includes(job.service) && !excluded.has(mate.id) && worksThen(mate, day, startMinute, length),
     );
-    const ranked = point ? rankMates(able, point) : [...able].sort((a, b) => b.rating - a.rating);
+    const ranked = point ? rankMates(able, point) : [...able].sort((a, b) => ratingOf(b) - ratingOf(a));
     for (const mate of ranked) {
       try {
         await tx.transaction(async (savepoint) => {

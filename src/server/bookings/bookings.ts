@@ -18,7 +18,7 @@ import {
   type JobStatus,
   jobBillRupees,
 } from "#domain/job.ts";
-import { kmBetween } from "#domain/matching.ts";
+import { kmBetween, shownRating } from "#domain/matching.ts";
 import type { Database } from "#server/db/client.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import type { Gazetteer } from "#server/geo/gazetteer.ts";
@@ -42,7 +42,7 @@ export type BookingDeps = {
 };
 export type BookingRow = typeof bookings.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type { Tx } from "#server/db/client.ts";
 
 export const nowOf = (deps: BookingDeps) => deps.now?.() ?? new Date();
 export const visitingChargeOf = (deps: BookingDeps) => deps.visitingChargeRupees ?? JOB_RULES.visitingChargeRupees;
@@ -92,7 +92,7 @@ export function mateSummary(mate: MateRow, service: string, status: JobStatus): 
   return {
     name: mate.name,
     initials: initialsOf(mate.name),
-    rating: Math.round(mate.rating * 10) / 10,
+    rating: shownRating(mate.rating),
     jobsDone: mate.jobsDone,
     verifiedAt: (mate.verifiedAt ?? new Date(0)).toISOString(),
     homeLocality: mate.homeLocality,

@@ -15,6 +15,8 @@ import * as schema from "./schema.ts";
 export type Schema = typeof schema;
 /** One type for both drivers: code above this module never knows which one it runs on. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of the database, for functions that must run inside their caller's. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type DatabaseHandle = {
   db: Database;

@@ -1,9 +1,11 @@
 /** The whole database schema, composed from each capability's pieces (drizzle-kit reads this file). */
 export { addresses } from "#server/addresses/schema.ts";
+export { applicationDocuments, applications } from "#server/applications/schema.ts";
 export { accounts, sessions, users, verifications } from "#server/auth/schema.ts";
 export { bookingHistory, bookings, jobExtras, jobs } from "#server/bookings/schema.ts";
 export { cartItems } from "#server/cart/schema.ts";
 export { catalogueVersion, serviceOptions, services } from "#server/catalogue/schema.ts";
 export { mateBusy, mates } from "#server/mates/schema.ts";
+export { auditLog } from "#server/ops/schema.ts";
 export { queuedJobs } from "#server/queue/schema.ts";
 export { zones } from "./zones-schema.ts";

@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import { availabilitySchema } from "#domain/availability.ts";
 import { collectSchema, extraInputSchema, releaseSchema, startCodeSchema } from "#domain/job.ts";
+import { shownRating } from "#domain/matching.ts";
 import { earningsSchema, mateJobResponseSchema, mateJobsResponseSchema, mateProfileSchema } from "#domain/mate-app.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import { roleRouter } from "#server/auth/session.ts";
@@ -64,7 +65,7 @@ export function mateRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }) {
             name: mate.name,
             skills: mate.skills,
             homeLocality: mate.homeLocality,
-            rating: Math.round(mate.rating * 10) / 10,
+            rating: shownRating(mate.rating),
             jobsDone: mate.jobsDone,
             verifiedAt: mate.verifiedAt?.toISOString() ?? null,
             availability: { weeklyHours: mate.weeklyHours, daysOff: mate.daysOff },

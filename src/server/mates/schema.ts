@@ -27,9 +27,15 @@ export const mates = pgTable(
     homeLocality: text("home_locality").notNull(),
     lat: doublePrecision("lat").notNull(),
     lon: doublePrecision("lon").notNull(),
-    rating: real("rating").notNull(),
+    /** The average of customers' ratings; none yet for a mate who has done no rated job. */
+    rating: real("rating"),
     jobsDone: integer("jobs_done").notNull().default(0),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /**
+     * Set by an operator: a suspended mate is never assigned, their future jobs go to the next best
+     * free mate, and their sign-in still works (they see why). Cleared on reinstatement.
+     */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     /**
      * The hours the mate works on each weekday (Sunday first), minutes after midnight in
      * Asia/Kolkata within 6:00 AM to 9:00 PM; null for a weekday off. Checked by the domain's schema.

@@ -23,10 +23,14 @@ export function MateCard({ mate, title }: { mate: MateSummary; title?: string })
         <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-700">
           <span className="flex items-center gap-1">
             <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-            <span>
-              {mate.rating.toFixed(1)}
-              <span className="sr-only"> out of 5</span>
-            </span>
+            {mate.rating === null ? (
+              <span>New on Mates</span>
+            ) : (
+              <span>
+                {mate.rating.toFixed(1)}
+                <span className="sr-only"> out of 5</span>
+              </span>
+            )}
           </span>
           <span>{mate.jobsDone.toLocaleString("en-IN")} jobs done</span>
           <span>From {mate.homeLocality}</span>
