@@ -3,6 +3,9 @@ import { requestId } from "hono/request-id";
 import { describeRoute } from "hono-openapi";
 import type { Logger } from "pino";
 import { addressRoutes } from "./addresses/routes.ts";
+import { type ApplicationDeps, DELETE_DOCUMENTS, deleteDocuments } from "./applications/applications.ts";
+import { createDocumentStore, type DocumentStore } from "./applications/document-store.ts";
+import { applicationOpsRoutes, applicationRoutes } from "./applications/routes.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { type AuthLimits, authLimitRules, authRoutes, DEFAULT_AUTH_LIMITS } from "./auth/routes.ts";
 import { forwardSessionCookies, sessionUserId } from "./auth/session.ts";
@@ -57,6 +60,8 @@ export type AppDeps = {
   authLimits?: AuthLimits;
   /** Folder of the built SPA; undefined serves the API only (tests). */
   webRoot: string | undefined;
+  /** Where applicants' documents are kept; by default what the config says (files or S3). */
+  documents?: DocumentStore;
 };
 
 /** The version of the API's contract in /api/openapi.json. */
@@ -76,11 +81,23 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
     visitingChargeRupees: config.visitingChargeRupees,
     ...(deps.now ? { now: deps.now } : {}),
   };
+  const applicationDeps: ApplicationDeps & { auth: Auth } = {
+    auth,
+    db: database.db,
+    store: deps.documents ?? createDocumentStore(config.uploads),
+    mailer: deps.mailer,
+    logger,
+    appOrigin: config.appOrigin,
+    ...(deps.now ? { now: deps.now } : {}),
+  };
   // The durable queue runs the bookings' later work; its caller starts and stops it.
   const queue = createQueue({
     db: database.db,
     logger,
-    handlers: bookingHandlers(bookingDeps),
+    handlers: {
+      ...bookingHandlers(bookingDeps),
+      [DELETE_DOCUMENTS]: (payload) => deleteDocuments(applicationDeps, payload),
+    },
     ...(deps.now ? { now: deps.now } : {}),
   });
   bookingDeps.queue = queue;
@@ -94,6 +111,7 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
       "geo.search": { max: rateLimits.geoSearchPerMinute, windowSeconds: 60 },
       "geo.paidCalls": { max: rateLimits.geoPaidCallsPerMinute, windowSeconds: 60 },
       writes: { max: rateLimits.writesPerUserPerMinute, windowSeconds: 60 },
+      applications: { max: rateLimits.applicationsPerHour, windowSeconds: 3600 },
     },
     deps.limitStore,
   );
@@ -113,6 +131,7 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
     .use("*", async (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : sameOrigin(config.appOrigin)(c, next)))
     .use("/geo/reverse", limitPerAddress(limits, "geo.reverse", config.trustProxy))
     .use("/geo/search", limitPerAddress(limits, "geo.search", config.trustProxy))
+    .on("POST", "/applications", limitPerAddress(limits, "applications", config.trustProxy))
     .use("/cart/*", writes)
     .use("/addresses/*", writes)
     .use("/bookings/*", writes)
@@ -149,6 +168,8 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
     .route("/bookings", booking.bookings)
     .route("/mate", mateRoutes(bookingDeps))
     .route("/ops", operatorRoutes(bookingDeps))
+    .route("/ops/applications", applicationOpsRoutes(applicationDeps))
+    .route("/applications", applicationRoutes(applicationDeps))
     .route(
       "/",
       authRoutes({

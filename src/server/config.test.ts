@@ -67,12 +67,33 @@ describe("loadConfig", () => {
     expect(config.google).toEqual({ clientId: "id", clientSecret: "secret", issuer: "http://127.0.0.1:9999" });
   });
 
+  it("keeps applicants' documents under DATA_DIR/uploads, in UPLOADS_DIR, or in the bucket of S3_URL", () => {
+    expect(loadConfig({}).uploads).toEqual({ kind: "files", dir: "./.data/uploads" });
+    expect(loadConfig({ DATA_DIR: "/srv/mates/" }).uploads).toEqual({ kind: "files", dir: "/srv/mates/uploads" });
+    expect(loadConfig({ UPLOADS_DIR: "/secure/docs" }).uploads).toEqual({ kind: "files", dir: "/secure/docs" });
+    expect(
+      loadConfig({ S3_URL: "https://AKIA1:se%2Fcret@s3.ap-south-1.amazonaws.com/mates-docs?region=ap-south-1" })
+        .uploads,
+    ).toEqual({
+      kind: "s3",
+      endpoint: "https://s3.ap-south-1.amazonaws.com",
+      bucket: "mates-docs",
+      region: "ap-south-1",
+      accessKeyId: "AKIA1",
+      secretAccessKey: "se/cret",
+    });
+    expect(() => loadConfig({ S3_URL: "https://s3.example.com/bucket" })).toThrow(/S3_URL: must name the access key/);
+    expect(() => loadConfig({ S3_URL: "https://k:s@s3.example.com/" })).toThrow(/S3_URL: must name the access key/);
+    expect(() => loadConfig({ S3_URL: "ftp://k:s@host/b" })).toThrow(/S3_URL: must be an S3-compatible bucket URL/);
+  });
+
   it("reads the rate limits, with defaults, and rejects what is not a count", () => {
     expect(loadConfig({}).rateLimits).toEqual({
       geoReversePerMinute: 30,
       geoSearchPerMinute: 60,
       geoPaidCallsPerMinute: 600,
       writesPerUserPerMinute: 60,
+      applicationsPerHour: 5,
     });
     expect(loadConfig({ GEO_PAID_CALLS_PER_MINUTE: "0" }).rateLimits.geoPaidCallsPerMinute).toBe(0);
     expect(loadConfig({ WRITES_PER_USER_PER_MINUTE: "100000" }).rateLimits.writesPerUserPerMinute).toBe(100_000);

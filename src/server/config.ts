@@ -58,6 +58,13 @@ const envSchema = z.object({
       .pipe(z.number().int().min(1, "must be from 1 to 65535").max(65535, "must be from 1 to 65535")),
   ),
   DATA_DIR: z.string().trim().min(1).default("./.data"),
+  UPLOADS_DIR: optionalString,
+  S3_URL: optionalUrl(
+    ["https:", "http:"],
+    "an S3-compatible bucket URL with its keys, like https://KEY:SECRET@s3.ap-south-1.amazonaws.com/bucket?region=ap-south-1",
+  ).refine((value) => value === undefined || s3Parts(value) !== undefined, {
+    message: "must name the access key, the secret and the bucket: https://KEY:SECRET@host/bucket?region=…",
+  }),
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"], "a PostgreSQL connection URL"),
   REDIS_URL: optionalUrl(["redis:", "rediss:"], "a Redis URL"),
   APP_ORIGIN: optionalUrl(["http:", "https:"], "the public origin of the app, like https://mates.in"),
@@ -89,6 +96,7 @@ const envSchema = z.object({
   GEO_SEARCH_PER_MINUTE: perMinute(60),
   GEO_PAID_CALLS_PER_MINUTE: perMinute(600, 0),
   WRITES_PER_USER_PER_MINUTE: perMinute(60),
+  APPLICATIONS_PER_HOUR: wholeNumber(5, "applications per hour", { min: 1 }),
   VISITING_CHARGE_RUPEES: wholeNumber(99, "rupees", { max: 10_000 }),
   SESSION_CACHE_SECONDS: wholeNumber(5, "seconds", { max: 300 }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -98,6 +106,8 @@ export type Config = {
   nodeEnv: "development" | "production" | "test";
   port: number;
   dataDir: string;
+  /** Where applicants' documents are kept: never under the web root, never served but to operators. */
+  uploads: UploadsTarget;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   appOrigin: string;
@@ -117,6 +127,8 @@ export type Config = {
     geoSearchPerMinute: number;
     geoPaidCallsPerMinute: number;
     writesPerUserPerMinute: number;
+    /** Applications to work with Mates per client address per hour. */
+    applicationsPerHour: number;
   };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** Charged when a customer cancels once a mate is on the way, in whole rupees. */
@@ -127,6 +139,30 @@ export type Config = {
    */
   sessionCacheSeconds: number;
 };
+
+/** An S3-compatible bucket: path-style requests to `endpoint/bucket/key`, signed with AWS Signature V4. */
+export type S3Target = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
+export type UploadsTarget = { kind: "files"; dir: string } | ({ kind: "s3" } & S3Target);
+
+/** `https://KEY:SECRET@host[:port]/bucket[?region=…]` → its parts, or undefined when one is missing. */
+export function s3Parts(value: string): S3Target | undefined {
+  const url = new URL(value);
+  const bucket = decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, ""));
+  if (!url.username || !url.password || !bucket || bucket.includes("/")) return undefined;
+  return {
+    endpoint: `${url.protocol}//${url.host}`,
+    bucket,
+    region: url.searchParams.get("region") ?? "us-east-1",
+    accessKeyId: decodeURIComponent(url.username),
+    secretAccessKey: decodeURIComponent(url.password),
+  };
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -157,6 +193,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     dataDir: e.DATA_DIR,
+    uploads: e.S3_URL
+      ? { kind: "s3", ...(s3Parts(e.S3_URL) as S3Target) }
+      : { kind: "files", dir: e.UPLOADS_DIR ?? `${e.DATA_DIR.replace(/\/+$/, "")}/uploads` },
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
@@ -177,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       geoSearchPerMinute: e.GEO_SEARCH_PER_MINUTE,
       geoPaidCallsPerMinute: e.GEO_PAID_CALLS_PER_MINUTE,
       writesPerUserPerMinute: e.WRITES_PER_USER_PER_MINUTE,
+      applicationsPerHour: e.APPLICATIONS_PER_HOUR,
     },
     logLevel: e.LOG_LEVEL,
     visitingChargeRupees: e.VISITING_CHARGE_RUPEES,

@@ -1,7 +1,5 @@
+import { escapeHtml } from "#server/mail/html.ts";
 import type { Mail } from "#server/mail/mailer.ts";
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 export function resetPasswordMail({ to, name, link }: { to: string; name: string; link: string }): Mail {
   const greeting = name.trim() ? `Hi ${name.trim()},` : "Hi,";

@@ -5,7 +5,7 @@ import { type Booking, bookingListSchema } from "#domain/booking.ts";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
 import { jobs } from "#server/bookings/schema.ts";
 import type { TestCustomer } from "#server/testing/customers.ts";
-import { signInAsMate } from "#server/testing/mates.ts";
+import { signInAsMate, signInAsOperator } from "#server/testing/mates.ts";
 import { SEED_DAY, SEED_NOW, type SeededCustomer, seedCustomer, seedStart } from "#server/testing/seeded-customer.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { checkAgainstDocument, describedOperations, type OpenApiDocument, toOpenApiPath } from "./openapi.ts";
@@ -215,6 +215,53 @@ describe("real answers match the documented schemas", () => {
     await check("POST", `${jobPath}/release`, body({ reason: "Too far away" }), mate);
     await ok(check("GET", "/api/mate/earnings", {}, mate));
     await check("POST", `/api/ops/bookings/${placed.id}/unlock-start-code`, {}, mate);
+
+    // A professional applies; an operator reads the application and its document, verifies one and
+    // rejects another.
+    const operator = await signInAsOperator(t);
+    const applicationIds: string[] = [];
+    for (const email of ["walk.applicant.1@example.com", "walk.applicant.2@example.com"]) {
+      const form = new FormData();
+      form.set(
+        "details",
+        JSON.stringify({
+          fullName: "Walk Applicant",
+          mobile: "9820012345",
+          email,
+          skills: ["plumber"],
+          homeLocality: { name: "Malad West", lat: 19.1874, lon: 72.8484 },
+          yearsExperience: 3,
+        }),
+      );
+      form.append("identity", new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])]), "id.jpg");
+      form.append("address", new Blob([new TextEncoder().encode("%PDF-1.4\n%%EOF")]), "bill.pdf");
+      const applied = await check("POST", "/api/applications", { body: form }, "visitor");
+      expect(applied.status).toBe(201);
+      applicationIds.push(((await applied.clone().json()) as { id: string }).id);
+    }
+    const [verifyId, rejectId] = applicationIds;
+    await check("POST", "/api/applications", body({ not: "a form" }), "visitor");
+    await ok(check("GET", "/api/ops/applications", {}, operator));
+    await check("GET", "/api/ops/applications", {}, "customer");
+    const opened = await check("GET", `/api/ops/applications/${verifyId}`, {}, operator);
+    const documentUrl = ((await opened.clone().json()) as { application: { documents: { url: string }[] } }).application
+      .documents[0]?.url;
+    await ok(check("GET", documentUrl ?? "", {}, operator));
+    await ok(
+      check(
+        "POST",
+        `/api/ops/applications/${verifyId}/verify`,
+        body({
+          identityChecked: true,
+          addressChecked: true,
+          policeVerificationRef: "PV-1",
+          skillsConfirmed: ["plumber"],
+        }),
+        operator,
+      ),
+    );
+    await ok(check("POST", `/api/ops/applications/${rejectId}/reject`, body({ reason: "Unreadable scan." }), operator));
+    await check("POST", `/api/ops/applications/${rejectId}/reject`, body({ reason: "Unreadable scan." }), operator);
 
     await ok(check("GET", "/api/auth/get-session"));
     await ok(check("GET", "/api/auth/get-session", {}, "visitor"));

@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
-import { inviteMate } from "#server/auth/invitations.ts";
-import { users } from "#server/auth/schema.ts";
-import { signedIn, signUpCustomer, type TestCustomer } from "./customers.ts";
+import { invitationLink, inviteMate, inviteOperatorIn } from "#server/auth/invitations.ts";
+import { signedIn, type TestCustomer } from "./customers.ts";
 import type { TestApp } from "./test-app.ts";
 
 let counter = 0;
@@ -21,29 +19,40 @@ export async function signInAsMate(t: TestApp, mateId: string): Promise<TestCust
     const email = `mate.${mateId}.${Date.now()}.${++counter}@example.com`;
     const deps = { db: t.database.db, mailer: t.mailer, appOrigin: t.config.appOrigin };
     const invited = await inviteMate(deps, mateId, email);
-    const token = new URL(invited.link).searchParams.get("token");
-    const reset = await t.request("/api/auth/reset-password", {
-      method: "POST",
-      body: JSON.stringify({ token, newPassword: PASSWORD }),
-    });
-    if (reset.status !== 200) throw new Error(`setting the password failed: ${reset.status} ${await reset.text()}`);
+    await setPassword(t, invited.link);
     account = { id: invited.userId, email };
     known.set(mateId, account);
   }
+  return signIn(t, account.id, account.email);
+}
+
+/** Follows an invitation's link: Better Auth's reset endpoint sets the password it asks for. */
+export async function setPassword(t: TestApp, link: string, password = PASSWORD): Promise<void> {
+  const token = new URL(link).searchParams.get("token");
+  const reset = await t.request("/api/auth/reset-password", {
+    method: "POST",
+    body: JSON.stringify({ token, newPassword: password }),
+  });
+  if (reset.status !== 200) throw new Error(`setting the password failed: ${reset.status} ${await reset.text()}`);
+}
+
+/** Signs in with the password the invitation set. */
+export async function signIn(t: TestApp, id: string, email: string, password = PASSWORD): Promise<TestCustomer> {
   const response = await t.request("/api/auth/sign-in/email", {
     method: "POST",
-    body: JSON.stringify({ email: account.email, password: PASSWORD }),
+    body: JSON.stringify({ email, password }),
   });
-  if (response.status !== 200) throw new Error(`the mate's sign-in failed: ${response.status}`);
-  return signedIn(t, account.id, account.email, response);
+  if (response.status !== 200) throw new Error(`the sign-in of ${email} failed: ${response.status}`);
+  return signedIn(t, id, email, response);
 }
 
 /**
- * A signed-in operator. Operators have no invitation yet (the console is issue 16): an account made
- * through sign-up, then given the role in the database, as the operations team does by hand today.
+ * A signed-in operator, made the way `npm run ops -- create-operator` makes one: invited, the
+ * invitation's link used to choose a password, then signed in.
  */
 export async function signInAsOperator(t: TestApp): Promise<TestCustomer> {
-  const account = await signUpCustomer(t, "Operations Desk");
-  await t.database.db.update(users).set({ role: "operator" }).where(eq(users.id, account.id));
-  return account;
+  const email = `operator.${Date.now()}.${++counter}@example.com`;
+  const invitation = await t.database.db.transaction((tx) => inviteOperatorIn(tx, email, new Date()));
+  await setPassword(t, invitationLink(t.config.appOrigin, invitation.token));
+  return signIn(t, invitation.userId, email);
 }

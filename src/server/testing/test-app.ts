@@ -98,7 +98,8 @@ export async function createTestApp(
   const request = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (!headers.has("origin")) headers.set("origin", config.appOrigin);
-    if (init.body && !headers.has("content-type")) headers.set("content-type", "application/json");
+    // JSON unless the body says otherwise (a FormData body sets its own multipart boundary).
+    if (typeof init.body === "string" && !headers.has("content-type")) headers.set("content-type", "application/json");
     return app.request(path, { ...init, headers });
   };
   return {
