@@ -20,6 +20,7 @@ const EXPECTED: Record<string, [string[], string, string[]]> = {
   assign: [["finding", "unassigned"], "assigned", ["system", "operator"]],
   unassign: [["finding"], "unassigned", ["system"]],
   release: [["assigned"], "finding", ["mate", "operator"]],
+  withdraw: [["assigned"], "finding", ["operator"]],
   reschedule: [["unassigned", "assigned"], "finding", ["customer"]],
   on_the_way: [["assigned"], "on_the_way", ["mate"]],
   arrive: [["on_the_way"], "arrived", ["mate"]],
@@ -51,6 +52,11 @@ describe("the job state machine", () => {
       }
     });
   }
+
+  it("lets the operations team withdraw a job from its mate up to the start, unlike a release", () => {
+    expect(decide("withdraw", "operator", "assigned", LATE)).toEqual({ allowed: true, to: "finding" });
+    expect(decide("release", "operator", "assigned", LATE)).toMatchObject({ allowed: false, code: "too_late" });
+  });
 
   it("lets a mate release a job only until 3 hours before its start", () => {
     expect(decide("release", "mate", "assigned", EARLY)).toEqual({ allowed: true, to: "finding" });

@@ -71,6 +71,13 @@ export const JOB_ACTIONS = {
     label: "Mate released the job",
     guard: beforeReleaseCutoff,
   },
+  /** The operations team takes a job from its mate (suspended, or replaced by hand) at any time before they set off. */
+  withdraw: {
+    from: ["assigned"],
+    to: "finding",
+    by: ["operator"],
+    label: "Mate replaced by the Mates team",
+  },
   reschedule: { from: ["unassigned", "assigned"], to: "finding", by: ["customer"], label: "Moved to a new time" },
   on_the_way: { from: ["assigned"], to: "on_the_way", by: ["mate"], label: "On the way" },
   arrive: { from: ["on_the_way"], to: "arrived", by: ["mate"], label: "Arrived" },
@@ -123,6 +130,7 @@ const ACTION_WORDS: Record<JobAction, string> = {
   assign: "assigned",
   unassign: "left without a mate",
   release: "released",
+  withdraw: "given to another mate",
   reschedule: "moved",
   on_the_way: "marked on the way",
   arrive: "marked arrived",

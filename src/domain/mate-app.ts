@@ -60,6 +60,11 @@ export const mateProfileSchema = z.object({
   rating: z.number().nullable(),
   jobsDone: z.number().int(),
   verifiedAt: z.string().nullable(),
+  /**
+   * Set while the operations team has suspended the mate: no new jobs come; jobs already under way
+   * stay theirs to finish.
+   */
+  suspendedAt: z.string().nullable(),
   availability: availabilitySchema,
 });
 export type MateProfile = z.infer<typeof mateProfileSchema>;

@@ -142,6 +142,19 @@ export const opsCustomerResponseSchema = z.object({
 
 // Operators -------------------------------------------------------------------------------------
 
+export const opsOperatorListSchema = z.object({
+  operators: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      createdAt: z.string(),
+      /** Whether they have chosen a password (used their invitation). */
+      active: z.boolean(),
+    }),
+  ),
+});
+
 export const inviteOperatorSchema = z
   .object({ email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address")) })
   .strict();

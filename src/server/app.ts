@@ -2,13 +2,15 @@ import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { describeRoute } from "hono-openapi";
 import type { Logger } from "pino";
+import { isServedAddress } from "./addresses/addresses.ts";
 import { addressRoutes } from "./addresses/routes.ts";
 import { type ApplicationDeps, DELETE_DOCUMENTS, deleteDocuments } from "./applications/applications.ts";
 import { createDocumentStore, type DocumentStore } from "./applications/document-store.ts";
 import { applicationOpsRoutes, applicationRoutes } from "./applications/routes.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
+import { createRevocations } from "./auth/revocation.ts";
 import { type AuthLimits, authLimitRules, authRoutes, DEFAULT_AUTH_LIMITS } from "./auth/routes.ts";
-import { forwardSessionCookies, sessionUserId } from "./auth/session.ts";
+import { checkRevocations, forwardSessionCookies, sessionUserId } from "./auth/session.ts";
 import type { BookingDeps } from "./bookings/bookings.ts";
 import { bookingRoutes } from "./bookings/routes.ts";
 import { bookingHandlers } from "./bookings/timed.ts";
@@ -71,6 +73,8 @@ const API_VERSION = "1.0.0";
 export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue } {
   const { config, database, logger, webRoot } = deps;
   const auth = createAuth({ config, db: database.db, mailer: deps.mailer, secret: deps.authSecret, logger });
+  const revocations = createRevocations(deps.events, config.sessionCacheSeconds);
+  checkRevocations(auth, revocations);
   const gazetteer = loadGazetteer();
   const bookingDeps: BookingDeps & { auth: Auth; logger: Logger } = {
     auth,
@@ -88,6 +92,7 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
     mailer: deps.mailer,
     logger,
     appOrigin: config.appOrigin,
+    events: deps.events,
     ...(deps.now ? { now: deps.now } : {}),
   };
   // The durable queue runs the bookings' later work; its caller starts and stops it.
@@ -167,7 +172,16 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
     .route("/slots", booking.slots)
     .route("/bookings", booking.bookings)
     .route("/mate", mateRoutes(bookingDeps))
-    .route("/ops", operatorRoutes(bookingDeps))
+    .route(
+      "/ops",
+      operatorRoutes({
+        ...bookingDeps,
+        revocations,
+        mailer: deps.mailer,
+        appOrigin: config.appOrigin,
+        isServed: (row) => isServedAddress(gazetteer, row),
+      }),
+    )
     .route("/ops/applications", applicationOpsRoutes(applicationDeps))
     .route("/applications", applicationRoutes(applicationDeps))
     .route(

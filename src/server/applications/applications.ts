@@ -17,6 +17,7 @@ import { InvitationError, inviteMateIn, mateInvitationMailFor } from "#server/au
 import { users } from "#server/auth/schema.ts";
 import { services } from "#server/catalogue/schema.ts";
 import type { Database, Tx } from "#server/db/client.ts";
+import { type EventBus, OPERATORS_TOPIC } from "#server/events/bus.ts";
 import { AppError } from "#server/http/errors.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { mates } from "#server/mates/schema.ts";
@@ -33,6 +34,7 @@ export type ApplicationDeps = {
   mailer: Mailer;
   logger: Logger;
   appOrigin: string;
+  events: EventBus;
   now?: () => Date;
 };
 
@@ -178,6 +180,7 @@ export async function submitApplication(
     );
     throw error;
   }
+  await deps.events.publish(OPERATORS_TOPIC, { type: "ops", data: { applicationId: id } });
   await sendMail(deps, applicationReceivedMail({ to: details.email, name: details.fullName, id }));
   return { id, receivedAt: now.toISOString() };
 }

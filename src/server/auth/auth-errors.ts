@@ -16,6 +16,7 @@ const friendly: Record<string, string> = {
   INVALID_ORIGIN: "This request did not come from the Mates app.",
   FAILED_TO_CREATE_USER: "We could not create your account. Please try again.",
   MOBILE_REQUIRED: "Enter your mobile number.",
+  ACCOUNT_DISABLED: "This account is disabled. Please write to the Mates support team.",
 };
 
 export function translateAuthError(status: number, body: { code?: unknown; message?: unknown }) {

@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { ZONE_ID } from "#domain/constants.ts";
 import { mobileSchema, PASSWORD_MAX, PASSWORD_MIN } from "#domain/user.ts";
@@ -71,6 +72,23 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
       },
     },
     databaseHooks: {
+      // A disabled account (issue 16) cannot sign in, by password or by Google.
+      session: {
+        create: {
+          before: async (session) => {
+            const [user] = await db
+              .select({ disabledAt: users.disabledAt })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (user?.disabledAt) {
+              throw new APIError("FORBIDDEN", {
+                code: "ACCOUNT_DISABLED",
+                message: "This account is disabled. Please write to the Mates support team.",
+              });
+            }
+          },
+        },
+      },
       user: {
         create: {
           before: async (user, ctx) => {

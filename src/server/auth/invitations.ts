@@ -133,7 +133,7 @@ export async function inviteMate(
  * Invites an operator (issue 16): `npm run ops -- create-operator` for the first, the console for the
  * others. An account with the role operator and a mail whose link sets its password.
  */
-export async function inviteOperatorIn(tx: Tx, email: string, now: Date): Promise<Invitation> {
+export async function inviteOperatorIn(tx: Tx, email: string, now: Date): Promise<Invitation & { existing: boolean }> {
   const name = nameFromEmail(email);
   return inviteAccount(tx, { email, name, role: "operator", now });
 }

@@ -3,9 +3,16 @@ import { type Role, roleOf } from "#domain/user.ts";
 import { AppError } from "#server/http/errors.ts";
 import { noStore } from "#server/http/no-store.ts";
 import type { Auth } from "./auth.ts";
+import type { Revocations } from "./revocation.ts";
 
 export type SessionUser = { id: string; role: Role };
 const sessionUsers = new WeakMap<Request, Promise<SessionUser | undefined>>();
+const revocationsOf = new WeakMap<Auth, Revocations>();
+
+/** Sessions of this auth are also checked against sessions ended on any instance (revocation.ts). */
+export function checkRevocations(auth: Auth, revocations: Revocations): void {
+  revocationsOf.set(auth, revocations);
+}
 /** Cookies Better Auth set while reading a request's session (a refreshed session cache). */
 const sessionCookies = new WeakMap<Request, string[]>();
 
@@ -21,7 +28,10 @@ export function sessionUser(auth: Auth, c: Context): Promise<SessionUser | undef
     found = auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true }).then(({ headers, response }) => {
       const cookies = headers.getSetCookie();
       if (cookies.length > 0) sessionCookies.set(c.req.raw, cookies);
-      return response ? { id: response.user.id, role: roleOf((response.user as { role?: unknown }).role) } : undefined;
+      if (!response) return undefined;
+      // A session ended on any instance is refused even while its signed cookie still vouches for it.
+      if (revocationsOf.get(auth)?.refuses(response.user.id, new Date(response.session.createdAt))) return undefined;
+      return { id: response.user.id, role: roleOf((response.user as { role?: unknown }).role) };
     });
     sessionUsers.set(c.req.raw, found);
   }

@@ -20,7 +20,7 @@ import {
 } from "#domain/job.ts";
 import { kmBetween, shownRating } from "#domain/matching.ts";
 import type { Database } from "#server/db/client.ts";
-import type { EventBus } from "#server/events/bus.ts";
+import { type EventBus, OPERATORS_TOPIC } from "#server/events/bus.ts";
 import type { Gazetteer } from "#server/geo/gazetteer.ts";
 import { notFound } from "#server/http/errors.ts";
 import { initialsOf, type MateRow, matesById } from "#server/mates/mates.ts";
@@ -217,6 +217,7 @@ export async function publishChange(
   const mateIds = [...new Set([...current, ...formerMateIds])];
   const users = (await matesById(deps.db, mateIds)).flatMap((mate) => (mate.userId ? [mate.userId] : []));
   await Promise.all(users.map((userId) => deps.events.publish(userId, { type: "jobs", data: { bookingId: row.id } })));
+  await deps.events.publish(OPERATORS_TOPIC, { type: "ops", data: { bookingId: row.id, status: row.status } });
   return booking;
 }
 

@@ -12,6 +12,7 @@ import type { Database } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import type { MateRow } from "#server/mates/mates.ts";
 import { mates } from "#server/mates/schema.ts";
+import { recordAudit } from "#server/ops/audit.ts";
 import { type BookingDeps, type BookingRow, type JobRow, nowOf, publishChange, type Tx } from "./bookings.ts";
 import { scheduleAssignment } from "./follow-ups.ts";
 import { bookings, jobExtras, jobs } from "./schema.ts";
@@ -208,6 +209,15 @@ export async function unlockStartCode(deps: BookingDeps, operatorId: string, boo
       bookingId,
       who: { actor: "operator", actorId: operatorId },
       action: "start_code_unlocked",
+      at: now,
+    });
+    await recordAudit(tx, {
+      actorId: operatorId,
+      action: "booking.unlock_start_code",
+      subjectType: "booking",
+      subjectId: bookingId,
+      before: { startCodeFailures: booking.startCodeFailures },
+      after: { startCodeFailures: 0 },
       at: now,
     });
     return settleBooking(tx, bookingId, now);

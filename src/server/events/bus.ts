@@ -13,6 +13,12 @@ export type ServerEvent = {
 
 export type EventListener = (event: ServerEvent) => void;
 
+/**
+ * The operators' feed (issue 16): every operator's stream listens here as well as to its own user,
+ * and hears `ops` when a booking changes or an application arrives, so the console's queues follow.
+ */
+export const OPERATORS_TOPIC = "mates:operators";
+
 export interface EventBus {
   /** Delivers to every listener of the user, on every instance. Resolves once handed over. */
   publish(userId: string, event: ServerEvent): Promise<void>;

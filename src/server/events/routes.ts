@@ -1,10 +1,11 @@
 import { describeRoute } from "hono-openapi";
 import type { Auth } from "#server/auth/auth.ts";
-import { signedInRouter } from "#server/auth/session.ts";
+import { SESSION_ENDED } from "#server/auth/revocation.ts";
+import { sessionUser, signedInRouter } from "#server/auth/session.ts";
 import { readCart } from "#server/cart/cart.ts";
 import type { Database } from "#server/db/client.ts";
 import { errors } from "#server/http/openapi.ts";
-import type { EventBus, ServerEvent } from "./bus.ts";
+import { type EventBus, OPERATORS_TOPIC, type ServerEvent } from "./bus.ts";
 import { heartbeats } from "./heartbeats.ts";
 
 export type EventStreamOptions = {
@@ -71,6 +72,7 @@ export function eventRoutes({
     async (c) => {
       const userId = c.get("userId");
       const cart = await readCart(db, userId);
+      const operator = (await sessionUser(auth, c))?.role === "operator";
       let release = () => {};
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
@@ -93,7 +95,13 @@ export function eventRoutes({
             }
             controller.enqueue(bytes);
           };
-          const unsubscribe = events.subscribe(userId, (event) => send(frame(event)));
+          // A session ended by an operator closes the stream; the browser's reconnect finds no session.
+          const own = events.subscribe(userId, (event) => (event.type === SESSION_ENDED ? end() : send(frame(event))));
+          const desk = operator ? events.subscribe(OPERATORS_TOPIC, (event) => send(frame(event))) : () => {};
+          const unsubscribe = () => {
+            own();
+            desk();
+          };
           const stopBeating = beat(() => send(HEARTBEAT));
           release = () => {
             stopBeating();

@@ -4,7 +4,7 @@ import { apiErrorSchema } from "#domain/api-error.ts";
 import { type Booking, bookingListSchema } from "#domain/booking.ts";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
 import { jobs } from "#server/bookings/schema.ts";
-import type { TestCustomer } from "#server/testing/customers.ts";
+import { signUpCustomer, type TestCustomer } from "#server/testing/customers.ts";
 import { signInAsMate, signInAsOperator } from "#server/testing/mates.ts";
 import { SEED_DAY, SEED_NOW, type SeededCustomer, seedCustomer, seedStart } from "#server/testing/seeded-customer.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -262,6 +262,33 @@ describe("real answers match the documented schemas", () => {
     );
     await ok(check("POST", `/api/ops/applications/${rejectId}/reject`, body({ reason: "Unreadable scan." }), operator));
     await check("POST", `/api/ops/applications/${rejectId}/reject`, body({ reason: "Unreadable scan." }), operator);
+
+    // The rest of the console: mates, bookings, customers, operators, the audit log.
+    await ok(check("GET", "/api/ops/mates?q=plumber", {}, operator));
+    await ok(check("GET", "/api/ops/mates/mate-001", {}, operator));
+    await ok(check("PATCH", "/api/ops/mates/mate-001", body({ skills: ["deep-cleaning", "sofa-cleaning"] }), operator));
+    await ok(check("POST", "/api/ops/mates/mate-001/suspend", body({ reason: "Contract walk" }), operator));
+    await ok(check("POST", "/api/ops/mates/mate-001/reinstate", body({ reason: "Contract walk" }), operator));
+    await check("POST", "/api/ops/mates/mate-001/reinstate", body({ reason: "Contract walk" }), operator);
+    await ok(check("GET", `/api/ops/bookings?q=${encodeURIComponent(customer.email)}`, {}, operator));
+    await ok(check("GET", `/api/ops/bookings/${placed.id}`, {}, operator));
+    await ok(check("GET", `/api/ops/bookings/${placed.id}/jobs/${job?.id}/candidates`, {}, operator));
+    await check(
+      "POST",
+      `/api/ops/bookings/${placed.id}/jobs/${job?.id}/assign`,
+      body({ mateId: "mate-001" }),
+      operator,
+    );
+    await check("POST", `/api/ops/bookings/${placed.id}/unlock-start-code`, {}, operator);
+    await check("POST", `/api/ops/bookings/${placed.id}/cancel`, body({ reason: "Contract walk" }), operator);
+    await ok(check("GET", `/api/ops/customers?q=${encodeURIComponent(customer.email)}`, {}, operator));
+    await ok(check("GET", `/api/ops/customers/${customer.id}`, {}, operator));
+    const other = await signUpCustomer(t, "Walk Disabled");
+    await ok(check("POST", `/api/ops/customers/${other.id}/disable`, body({ reason: "Contract walk" }), operator));
+    await ok(check("POST", `/api/ops/customers/${other.id}/enable`, body({ reason: "Contract walk" }), operator));
+    await ok(check("GET", "/api/ops/operators", {}, operator));
+    await ok(check("POST", "/api/ops/operators", body({ email: "walk.operator@example.com" }), operator));
+    await ok(check("GET", "/api/ops/audit?subjectType=mate", {}, operator));
 
     await ok(check("GET", "/api/auth/get-session"));
     await ok(check("GET", "/api/auth/get-session", {}, "visitor"));

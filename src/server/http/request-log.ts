@@ -19,6 +19,8 @@ export function requestLog(logger: Logger): MiddlewareHandler {
         method: c.req.method,
         path: redactPath(c.req.path),
         status: c.res.status,
+        // Who, once a router has checked the session: every operator's action is logged with its operator.
+        userId: c.get("userId" as never) as string | undefined,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },
       "request",

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { and, arrayOverlaps, count, inArray, isNotNull } from "drizzle-orm";
+import { and, arrayOverlaps, count, inArray, isNotNull, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { everyDay } from "#domain/availability.ts";
 import type { Database } from "#server/db/client.ts";
@@ -53,12 +53,12 @@ export async function seedMates(db: Database, seed = readSeedMates()): Promise<n
 
 export type MateRow = typeof mates.$inferSelect;
 
-/** Verified mates who do any of these services (unverified ones are never candidates). */
+/** Verified mates who do any of these services (unverified and suspended ones are never candidates). */
 export function verifiedMatesFor(db: Pick<Database, "select">, services: string[]): Promise<MateRow[]> {
   return db
     .select()
     .from(mates)
-    .where(and(isNotNull(mates.verifiedAt), arrayOverlaps(mates.skills, services)));
+    .where(and(isNotNull(mates.verifiedAt), isNull(mates.suspendedAt), arrayOverlaps(mates.skills, services)));
 }
 
 export function matesById(db: Pick<Database, "select">, ids: string[]): Promise<MateRow[]> {

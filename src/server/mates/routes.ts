@@ -68,6 +68,7 @@ export function mateRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }) {
             rating: shownRating(mate.rating),
             jobsDone: mate.jobsDone,
             verifiedAt: mate.verifiedAt?.toISOString() ?? null,
+            suspendedAt: mate.suspendedAt?.toISOString() ?? null,
             availability: { weeklyHours: mate.weeklyHours, daysOff: mate.daysOff },
           },
         });
