@@ -57,7 +57,7 @@ function sonnerStyleNonce(): Plugin {
 }
 
 /** Lazy chunks a customer never needs: the role apps, which load when someone opens them. */
-const NOT_PREFETCHED = [/\/src\/web\/pages\/mate\//];
+const NOT_PREFETCHED = [/\/src\/web\/pages\/mate\//, /\/src\/web\/pages\/ops\//];
 
 /**
  * The first paint, and what loads beside it (decision 028). In the built index.html:

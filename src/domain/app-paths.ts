@@ -26,6 +26,17 @@ export const APP_PATHS = [
   "/mate/jobs/:id",
   "/mate/availability",
   "/mate/earnings",
+  "/join",
+  "/ops",
+  "/ops/applications/:id",
+  "/ops/mates",
+  "/ops/mates/:id",
+  "/ops/bookings",
+  "/ops/bookings/:id",
+  "/ops/customers",
+  "/ops/customers/:id",
+  "/ops/operators",
+  "/ops/audit",
   ...new Set(PAYMENT_ALIASES.map((path) => path.toLowerCase())),
 ] as const;
 

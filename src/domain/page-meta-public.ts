@@ -13,6 +13,10 @@ export const PUBLIC_PAGE_META = {
     title: "About",
     description: `Who ${BRAND} is, how booking a verified professional works, what it costs, how to work with us, and how to reach support, with our terms and privacy policy.`,
   },
+  join: {
+    title: "Work with Mates",
+    description: `Plumbers, electricians, carpenters, painters, cleaners and delivery riders of Mumbai: apply to work with ${BRAND}, get verified and take bookings near home.`,
+  },
   festivals: {
     title: "Festivals",
     description:

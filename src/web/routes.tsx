@@ -23,6 +23,7 @@ const pages = {
   profile: () => import("#web/pages/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })),
   resetPassword: () => import("#web/pages/reset-password-page.tsx").then((m) => ({ Component: m.ResetPasswordPage })),
   notFound: () => import("#web/pages/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })),
+  join: () => import("#web/pages/join-page.tsx").then((m) => ({ Component: m.JoinPage })),
 };
 
 /**
@@ -35,6 +36,16 @@ const mateApp = {
   job: () => import("#web/pages/mate/mate-pages.tsx").then((m) => ({ Component: m.MateJobPage })),
   availability: () => import("#web/pages/mate/mate-pages.tsx").then((m) => ({ Component: m.MateAvailabilityPage })),
   earnings: () => import("#web/pages/mate/mate-pages.tsx").then((m) => ({ Component: m.MateEarningsPage })),
+};
+
+/**
+ * The operator console (issue 16): like the mate app, its own chunks, loaded only at /ops and never
+ * prefetched for customers (NOT_PREFETCHED in vite.config.ts).
+ */
+const opsConsole = {
+  layout: () => import("#web/pages/ops/ops-layout.tsx").then((m) => ({ Component: m.OpsLayout })),
+  page: (name: keyof typeof import("#web/pages/ops/ops-pages.tsx")) => () =>
+    import("#web/pages/ops/ops-pages.tsx").then((m) => ({ Component: m[name] })),
 };
 
 const withFooter: LayoutHandle = { footer: true };
@@ -83,6 +94,23 @@ export const routes: RouteObject[] = [
           { path: "jobs/:id", lazy: mateApp.job },
           { path: "availability", lazy: mateApp.availability },
           { path: "earnings", lazy: mateApp.earnings },
+        ],
+      },
+      { path: "join", lazy: pages.join },
+      {
+        path: "ops",
+        lazy: opsConsole.layout,
+        children: [
+          { index: true, lazy: opsConsole.page("OpsApplicationsPage") },
+          { path: "applications/:id", lazy: opsConsole.page("OpsApplicationPage") },
+          { path: "mates", lazy: opsConsole.page("OpsMatesPage") },
+          { path: "mates/:id", lazy: opsConsole.page("OpsMatePage") },
+          { path: "bookings", lazy: opsConsole.page("OpsBookingsPage") },
+          { path: "bookings/:id", lazy: opsConsole.page("OpsBookingPage") },
+          { path: "customers", lazy: opsConsole.page("OpsCustomersPage") },
+          { path: "customers/:id", lazy: opsConsole.page("OpsCustomerPage") },
+          { path: "operators", lazy: opsConsole.page("OpsOperatorsPage") },
+          { path: "audit", lazy: opsConsole.page("OpsAuditPage") },
         ],
       },
       ...paymentAliases,

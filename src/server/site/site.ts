@@ -10,10 +10,20 @@ import { prepare, sendPrepared } from "#server/http/prepared.ts";
 import type { PageAnswer } from "#server/http/spa.ts";
 
 /** What a crawler may read: the public pages; never a customer's, a mate's or a booking step. */
-const PRIVATE_PATHS = ["/profile", "/cart", "/book", "/booking/", "/mate", "/reset-password", "/payment", "/checkout"];
+const PRIVATE_PATHS = [
+  "/profile",
+  "/cart",
+  "/book",
+  "/booking/",
+  "/mate",
+  "/ops",
+  "/reset-password",
+  "/payment",
+  "/checkout",
+];
 
-/** The public pages that are not a service: home, the services list, about, festivals. */
-const PUBLIC_PAGES = ["/", "/services", "/about", "/festivals"];
+/** The public pages that are not a service: home, the services list, about, festivals, joining. */
+const PUBLIC_PAGES = ["/", "/services", "/about", "/festivals", "/join"];
 
 const DAY = "public, max-age=86400";
 
@@ -23,6 +33,7 @@ const PUBLIC_META: Record<string, PageMeta> = {
   "/services": HOME_PAGE_META,
   "/about": PUBLIC_PAGE_META.about,
   "/festivals": PUBLIC_PAGE_META.festivals,
+  "/join": PUBLIC_PAGE_META.join,
 };
 
 /**

@@ -37,17 +37,18 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function request<T>(
   path: string,
-  init: { method: string; body?: string; signal?: AbortSignal | undefined },
+  init: { method: string; body?: string | FormData; signal?: AbortSignal | undefined },
   schema: z.ZodType<T>,
 ): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method,
+      // A FormData body sets its own multipart Content-Type (with its boundary).
       headers:
-        init.body === undefined
-          ? { Accept: "application/json" }
-          : { Accept: "application/json", "Content-Type": "application/json" },
+        typeof init.body === "string"
+          ? { Accept: "application/json", "Content-Type": "application/json" }
+          : { Accept: "application/json" },
       credentials: "same-origin",
       signal: init.signal ?? null,
       ...(init.body === undefined ? {} : { body: init.body }),
@@ -92,4 +93,9 @@ export function apiSend<T>(
   init: { signal?: AbortSignal } = {},
 ): Promise<T> {
   return request(path, { method, body: JSON.stringify(body ?? {}), signal: init.signal }, schema);
+}
+
+/** POST a multipart form (fields and files) to our API and check the answer, like apiSend. */
+export function apiUpload<T>(path: string, form: FormData, schema: z.ZodType<T>): Promise<T> {
+  return request(path, { method: "POST", body: form }, schema);
 }

@@ -78,11 +78,15 @@ const SECTIONS: Record<AnchorId, ReactNode> = {
         serve, you can join Mates and take bookings there.
       </p>
       <p>
-        Before a first job, every mate has their ID verified, passes a background check and is trained for the work.
+        Before a first job, every mate has their ID verified, passes a background check and is trained for the work.{" "}
+        <Link to="/join" className={linkClass}>
+          Apply to work with Mates
+        </Link>{" "}
+        with your identity document and address proof.
         {joinLine ? (
           <>
             {" "}
-            Call{" "}
+            Or call{" "}
             <a href={telHref(joinLine.number)} className={linkClass}>
               {joinLine.number}
             </a>{" "}

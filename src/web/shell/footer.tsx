@@ -63,6 +63,11 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/join" className={linkClass}>
+                Work with Mates
+              </Link>
+            </li>
           </ul>
         </nav>
 

@@ -12,8 +12,9 @@ export const NAV_ITEMS = [
   { label: "Contact", to: "/#contact" },
 ] as const;
 
-/** The header's links; a signed-in mate also gets their jobs (the mate app). */
+/** The header's links; a signed-in mate also gets their jobs (the mate app), an operator the console. */
 export function useNavItems(): readonly { label: string; to: string }[] {
   const role = useLocalStorage(STORAGE_KEYS.userRole);
-  return role === "mate" ? [...NAV_ITEMS, { label: "My jobs", to: "/mate" }] : NAV_ITEMS;
+  if (role === "mate") return [...NAV_ITEMS, { label: "My jobs", to: "/mate" }];
+  return role === "operator" ? [...NAV_ITEMS, { label: "Console", to: "/ops" }] : NAV_ITEMS;
 }

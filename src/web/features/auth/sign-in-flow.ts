@@ -9,15 +9,18 @@ import { closeLogin } from "./login-store.ts";
 import { setSession } from "./session-query.ts";
 import { writeUserInfo } from "./session-sync.ts";
 
+const ROLE_HOME: Record<string, string> = { mate: "/mate", operator: "/ops" };
+
 /**
  * Spec §2, §4: where the app goes after signing in: the booking path (or /profile) saved as
- * redirectAfterLogin, which is then cleared, or home; a mate's home is their jobs (/mate). Only the
+ * redirectAfterLogin, which is then cleared, or home; a mate's home is their jobs (/mate), an
+ * operator's the console (/ops). Only the
  * spec's own paths are followed.
  */
 export function takeRedirectAfterLogin(role?: string): string {
   const saved = readStorage(STORAGE_KEYS.redirectAfterLogin);
   writeStorage(STORAGE_KEYS.redirectAfterLogin, null);
-  return (saved && redirectPathFor(saved)) || (role === "mate" ? "/mate" : "/");
+  return (saved && redirectPathFor(saved)) || ROLE_HOME[role ?? ""] || "/";
 }
 
 /**

@@ -13,8 +13,27 @@ const TIMES = Array.from(
   (_, i) => SERVICE_HOURS.opensMinute + i * 30,
 );
 
-function Form({ initial }: { initial: Availability }) {
-  const save = useSaveAvailability();
+type Saving = {
+  mutate: (availability: Availability) => void;
+  isPending: boolean;
+  isSuccess: boolean;
+  isError: boolean;
+  error: Error | null;
+};
+
+/**
+ * The week's hours and days off, as a form: the mate app saves the mate's own, the operator console
+ * a mate's (`save` is the mutation; `savedText` what a success says).
+ */
+export function AvailabilityEditor({
+  initial,
+  save,
+  savedText,
+}: {
+  initial: Availability;
+  save: Saving;
+  savedText: string;
+}) {
   const [hours, setHours] = useState<WeeklyHours>(initial.weeklyHours);
   const [daysOff, setDaysOff] = useState<string[]>(initial.daysOff);
   const [newDay, setNewDay] = useState("");
@@ -129,16 +148,21 @@ function Form({ initial }: { initial: Availability }) {
       </button>
       {save.isSuccess ? (
         <p role="status" className="font-medium text-brand-900">
-          Saved. Customers see your new hours now.
+          {savedText}
         </p>
       ) : null}
       {save.isError ? (
         <p role="alert" className="font-medium text-red-900">
-          {save.error.message}
+          {save.error?.message}
         </p>
       ) : null}
     </form>
   );
+}
+
+function OwnAvailability({ initial }: { initial: Availability }) {
+  const save = useSaveAvailability();
+  return <AvailabilityEditor initial={initial} save={save} savedText="Saved. Customers see your new hours now." />;
 }
 
 /** Weekly hours and days off; slots offered to customers follow them at once. */
@@ -154,5 +178,5 @@ export function AvailabilityForm() {
       />
     );
   }
-  return <Form initial={profile.data.availability} />;
+  return <OwnAvailability initial={profile.data.availability} />;
 }

@@ -1,5 +1,5 @@
 /** The mate app's screens, composed by the /mate pages. */
-export { AvailabilityForm } from "./availability-form.tsx";
+export { AvailabilityEditor, AvailabilityForm } from "./availability-form.tsx";
 export { EarningsView } from "./earnings-view.tsx";
 export { JobList } from "./job-list.tsx";
 export { JobScreen } from "./job-screen.tsx";

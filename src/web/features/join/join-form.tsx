@@ -1,0 +1,292 @@
+import { useMutation } from "@tanstack/react-query";
+import { CheckCircle2, FileUp, LoaderCircle } from "lucide-react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import {
+  APPLICATION_RULES,
+  applicationDetailsSchema,
+  applicationReceivedSchema,
+  DOCUMENT_ACCEPT,
+  DOCUMENT_KIND_LABEL,
+  DOCUMENT_KINDS,
+  type DocumentKind,
+} from "#domain/applications.ts";
+import type { PlaceChoice } from "#domain/geo.ts";
+import { useCatalogue } from "#web/features/catalogue/public.ts";
+import { PlaceSearch } from "#web/features/location/public.ts";
+import { apiUpload, isApiError } from "#web/lib/api-client.ts";
+import { errorMessage } from "#web/lib/error-message.ts";
+import { appQueryClient } from "#web/lib/query-client.ts";
+import { focusFirstInvalid, TextField } from "#web/shell/form-fields.tsx";
+import { primaryActionClass } from "#web/shell/page-shell.tsx";
+import { type FieldErrors, useFieldErrors } from "#web/shell/use-field-errors.ts";
+
+type Field = "fullName" | "mobile" | "email" | "skills" | "homeLocality" | "yearsExperience" | DocumentKind | "form";
+
+const MB = 1024 * 1024;
+const EXTENSION = /\.(jpe?g|png|pdf)$/i;
+
+/** A quick check in the browser, so a wrong file is named before it is sent; the server decides. */
+function fileProblem(files: File[], all: number): string | undefined {
+  if (files.length === 0) return undefined;
+  if (all > APPLICATION_RULES.maxFiles) return `Add at most ${APPLICATION_RULES.maxFiles} files in all.`;
+  const wrong = files.find((file) => !EXTENSION.test(file.name));
+  if (wrong) return `${wrong.name} is not a JPEG, PNG or PDF file.`;
+  const big = files.find((file) => file.size > APPLICATION_RULES.maxFileBytes);
+  if (big) return `${big.name} is larger than ${APPLICATION_RULES.maxFileBytes / MB} MB.`;
+  return undefined;
+}
+
+function DocumentInput({
+  kind,
+  files,
+  onFiles,
+  error,
+}: {
+  kind: DocumentKind;
+  files: File[];
+  onFiles: (files: File[]) => void;
+  error: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {DOCUMENT_KIND_LABEL[kind]}
+      </label>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+        {kind === "identity"
+          ? "Aadhaar, PAN, voter ID, passport or driving licence."
+          : "A utility bill, rent agreement or bank statement."}{" "}
+        A photo or PDF, up to {APPLICATION_RULES.maxFileBytes / MB} MB; several pages allowed.
+      </p>
+      <input
+        id={id}
+        type="file"
+        multiple
+        accept={DOCUMENT_ACCEPT}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        onChange={(event) => onFiles([...(event.target.files ?? [])])}
+        className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-900"
+      />
+      {files.length > 0 ? (
+        <ul className="mt-2 space-y-1 text-sm text-slate-700">
+          {files.map((file) => (
+            <li key={`${file.name}-${file.size}`} className="flex items-center gap-2">
+              <FileUp className="size-4 text-brand-800" aria-hidden="true" />
+              {file.name} ({Math.max(1, Math.round(file.size / 1024))} KB)
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The field an API refusal is about, from its message ("mobile: …") or its code. */
+function fieldOfRefusal(code: string, message: string): Field {
+  const named = message.match(/^(\w+)[.:]/)?.[1];
+  if (named && ["fullName", "mobile", "email", "skills", "yearsExperience", "homeLocality"].includes(named)) {
+    return named as Field;
+  }
+  if (code === "unknown_skill") return "skills";
+  if (code === "application_open" || code === "email_taken") return "email";
+  if (message.includes("address proof")) return "address";
+  if (["unsupported_file", "file_too_large", "document_missing", "too_many_files", "too_large"].includes(code)) {
+    return "identity";
+  }
+  return "form";
+}
+
+const withoutField = (message: string) => message.replace(/^\w+(\.\w+)*: /, "");
+
+/** `/join`: a professional's application, with the identity document and address proof. */
+export function JoinForm() {
+  const catalogue = useCatalogue();
+  const [fullName, setFullName] = useState("");
+  const [mobile, setMobile] = useState("");
+  const [email, setEmail] = useState("");
+  const [years, setYears] = useState("");
+  const [skills, setSkills] = useState<string[]>([]);
+  const [localityText, setLocalityText] = useState("");
+  const [locality, setLocality] = useState<PlaceChoice | undefined>();
+  const [documents, setDocuments] = useState<Record<DocumentKind, File[]>>({ identity: [], address: [] });
+  const { errors, setErrors, onChange } = useFieldErrors<Field>();
+  const form = useRef<HTMLFormElement>(null);
+  const apply = useMutation(
+    {
+      mutationFn: (body: FormData) => apiUpload("/api/applications", body, applicationReceivedSchema),
+      onError: (error) => {
+        const message = errorMessage(error);
+        const field = isApiError(error) ? fieldOfRefusal(error.code, error.message) : "form";
+        setErrors({ [field]: field === "form" ? message : withoutField(message) });
+        requestAnimationFrame(() => focusFirstInvalid(form.current));
+      },
+    },
+    appQueryClient,
+  );
+
+  if (apply.data) {
+    return (
+      <section aria-labelledby="join-done" className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
+        <h2 id="join-done" className="flex items-center gap-2 text-xl font-bold text-brand-950">
+          <CheckCircle2 className="size-6" aria-hidden="true" />
+          Application received
+        </h2>
+        <p className="mt-2 text-slate-800">
+          Thank you, {fullName.trim().split(/\s+/)[0]}. Our operations team checks your documents by hand and asks for a
+          police verification. We have sent a confirmation to {email.trim().toLowerCase()} and will write there with the
+          decision.
+        </p>
+        <p className="mt-2 text-sm text-slate-700">Your reference: {apply.data.id}</p>
+      </section>
+    );
+  }
+
+  const all = documents.identity.length + documents.address.length;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors<Field> = {};
+    const parsed = applicationDetailsSchema.safeParse({
+      fullName,
+      mobile,
+      email,
+      skills,
+      homeLocality: locality ? { name: locality.name, lat: locality.lat, lon: locality.lon } : undefined,
+      yearsExperience: years.trim() === "" ? undefined : Number(years),
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "form") as Field;
+        found[field] ??= field === "homeLocality" ? "Choose your locality from the suggestions." : issue.message;
+      }
+    }
+    for (const kind of DOCUMENT_KINDS) {
+      const problem =
+        documents[kind].length === 0
+          ? `Add your ${DOCUMENT_KIND_LABEL[kind].toLowerCase()}.`
+          : fileProblem(documents[kind], all);
+      if (problem) found[kind] = problem;
+    }
+    setErrors(found);
+    if (!parsed.success || Object.keys(found).length > 0) {
+      requestAnimationFrame(() => focusFirstInvalid(form.current));
+      return;
+    }
+    const body = new FormData();
+    body.set("details", JSON.stringify(parsed.data));
+    for (const kind of DOCUMENT_KINDS) for (const file of documents[kind]) body.append(kind, file, file.name);
+    apply.mutate(body);
+  };
+
+  const skillGroups = catalogue.data?.groups ?? [];
+  return (
+    <form ref={form} noValidate onSubmit={submit} aria-label="Application" className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          value={fullName}
+          onValueChange={onChange("fullName", setFullName)}
+          error={errors.fullName}
+        />
+        <TextField
+          label="Mobile"
+          type="tel"
+          autoComplete="tel"
+          value={mobile}
+          onValueChange={onChange("mobile", setMobile)}
+          error={errors.mobile}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValueChange={onChange("email", setEmail)}
+          error={errors.email}
+        />
+        <TextField
+          label="Years of experience"
+          inputMode="numeric"
+          value={years}
+          onValueChange={onChange("yearsExperience", setYears)}
+          error={errors.yearsExperience}
+        />
+      </div>
+      <div>
+        <PlaceSearch
+          label="Home locality"
+          value={localityText}
+          onQueryChange={(text) => {
+            setLocalityText(text);
+            setLocality(undefined);
+          }}
+          onChoose={(place) => {
+            setLocality(place);
+            setLocalityText(place.name);
+            setErrors((now) => ({ ...now, homeLocality: undefined }));
+          }}
+        />
+        {errors.homeLocality ? <p className="mt-1 text-sm font-medium text-red-700">{errors.homeLocality}</p> : null}
+      </div>
+      <fieldset aria-invalid={errors.skills ? true : undefined}>
+        <legend className="text-sm font-semibold text-slate-800">Skills</legend>
+        <p className="text-sm text-slate-600">The services you do well. An operator confirms them with you.</p>
+        {catalogue.isPending ? <p className="mt-2 text-sm text-slate-600">Loading services…</p> : null}
+        {skillGroups.map((group) => (
+          <div key={group.name} className="mt-3">
+            <p className="text-sm font-semibold text-slate-700">{group.name}</p>
+            <div className="mt-1 grid gap-1 sm:grid-cols-2">
+              {group.services.map((service) => (
+                <label key={service.name} className="flex items-center gap-2 text-slate-800">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-800"
+                    checked={skills.includes(service.name)}
+                    onChange={(event) => {
+                      const on = event.target.checked;
+                      setSkills((now) => (on ? [...now, service.name] : now.filter((name) => name !== service.name)));
+                      setErrors((now) => ({ ...now, skills: undefined }));
+                    }}
+                  />
+                  {service.title}
+                </label>
+              ))}
+            </div>
+          </div>
+        ))}
+        {errors.skills ? <p className="mt-1 text-sm font-medium text-red-700">{errors.skills}</p> : null}
+      </fieldset>
+      {DOCUMENT_KINDS.map((kind) => (
+        <DocumentInput
+          key={kind}
+          kind={kind}
+          files={documents[kind]}
+          error={errors[kind]}
+          onFiles={(files) => {
+            setDocuments((now) => ({ ...now, [kind]: files }));
+            setErrors((now) => ({
+              ...now,
+              [kind]: fileProblem(files, files.length + documents[kind === "identity" ? "address" : "identity"].length),
+            }));
+          }}
+        />
+      ))}
+      {errors.form ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
+          {errors.form}
+        </p>
+      ) : null}
+      <button type="submit" className={primaryActionClass} disabled={apply.isPending}>
+        {apply.isPending ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : null}
+        {apply.isPending ? "Sending…" : "Send application"}
+      </button>
+    </form>
+  );
+}

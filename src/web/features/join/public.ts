@@ -1,0 +1,2 @@
+// The join feature's public surface: the professionals' application form (issue 16).
+export { JoinForm } from "./join-form.tsx";

@@ -1,0 +1,156 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { AvailabilityEditor } from "#web/features/mate-app/public.ts";
+import { useEditMate, useMate, useMateStanding, useMates } from "./ops-api.ts";
+import { buttonClass, formatWhen, inputClass, Loaded, Outcome, ReasonDialog, SearchBox, Section } from "./ops-ui.tsx";
+
+/** Mates by name, id, locality, skill or e-mail. */
+export function MatesView() {
+  const [q, setQ] = useState("");
+  const list = useMates(q);
+  return (
+    <Section title="Mates">
+      <SearchBox label="Name, id, locality, skill or e-mail" initial={q} onSearch={setQ} />
+      <div className="mt-3">
+        <Loaded query={list} what="The mates">
+          {({ mates }) =>
+            mates.length === 0 ? (
+              <p className="text-slate-700">No mate matches.</p>
+            ) : (
+              <ul className="divide-y divide-slate-200">
+                {mates.map((mate) => (
+                  <li key={mate.id} className="py-2">
+                    <Link to={`/ops/mates/${mate.id}`} className="font-semibold text-brand-900 underline">
+                      {mate.name}
+                    </Link>
+                    <span className="ml-2 text-sm text-slate-700">
+                      {mate.id} · {mate.homeLocality} · {mate.skills.join(", ")} ·{" "}
+                      {mate.rating === null ? "not rated yet" : `${mate.rating.toFixed(1)} ★`} · {mate.jobsDone} jobs
+                      {mate.suspendedAt ? " · suspended" : ""}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
+      </div>
+    </Section>
+  );
+}
+
+function Skills({ id, skills }: { id: string; skills: string[] }) {
+  const edit = useEditMate(id);
+  const [text, setText] = useState(skills.join(", "));
+  return (
+    <form
+      aria-label="Skills"
+      onSubmit={(event) => {
+        event.preventDefault();
+        edit.mutate({
+          skills: text
+            .split(",")
+            .map((skill) => skill.trim())
+            .filter(Boolean),
+        });
+      }}
+    >
+      <label className="block text-sm font-semibold text-slate-800">
+        Skills (catalogue service names, comma separated)
+        <input
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className={`${inputClass} mt-1 block w-full`}
+        />
+      </label>
+      <button type="submit" className={`${buttonClass} mt-2`} disabled={edit.isPending}>
+        Save skills
+      </button>
+      <Outcome error={edit.error} done={edit.isSuccess ? "Skills saved." : undefined} />
+    </form>
+  );
+}
+
+/** One mate: standing, skills, hours and jobs; edit, suspend or reinstate. */
+export function MateView({ id }: { id: string }) {
+  const query = useMate(id);
+  const standing = useMateStanding(id);
+  const edit = useEditMate(id);
+  return (
+    <Loaded query={query} what="The mate">
+      {({ mate }) => (
+        <div className="space-y-4">
+          <Section
+            title={mate.name}
+            actions={
+              mate.suspendedAt ? (
+                <ReasonDialog
+                  trigger="Reinstate"
+                  danger={false}
+                  title={`Reinstate ${mate.name}?`}
+                  description="They are offered new jobs again at once."
+                  confirm="Reinstate"
+                  onConfirm={(reason) => standing.mutateAsync({ action: "reinstate", reason })}
+                />
+              ) : (
+                <ReasonDialog
+                  trigger="Suspend"
+                  title={`Suspend ${mate.name}?`}
+                  description="They get no new jobs. Their jobs not yet under way go to the next best free mate now, and the customers see it live."
+                  confirm="Suspend"
+                  onConfirm={(reason) => standing.mutateAsync({ action: "suspend", reason })}
+                />
+              )
+            }
+          >
+            <p className="text-slate-800">
+              {mate.id} · {mate.homeLocality} · {mate.phone ?? "no phone"} · {mate.email ?? "not invited yet"}
+            </p>
+            <p className="text-slate-800">
+              {mate.rating === null ? "Not rated yet" : `Rated ${mate.rating.toFixed(1)} of 5`} · {mate.jobsDone} jobs
+              done · {mate.verifiedAt ? `verified since ${formatWhen(mate.verifiedAt)}` : "not verified"}
+            </p>
+            {mate.suspendedAt ? (
+              <p className="mt-2 font-semibold text-red-900">Suspended since {formatWhen(mate.suspendedAt)}</p>
+            ) : null}
+            {mate.applicationId ? (
+              <Link
+                to={`/ops/applications/${mate.applicationId}`}
+                className="mt-2 inline-block text-brand-900 underline"
+              >
+                Their application
+              </Link>
+            ) : null}
+          </Section>
+          <Section title="Jobs">
+            {mate.jobs.length === 0 ? (
+              <p className="text-slate-700">No jobs.</p>
+            ) : (
+              <ul className="divide-y divide-slate-200">
+                {mate.jobs.map((job) => (
+                  <li key={job.jobId} className="py-2 text-slate-800">
+                    <Link to={`/ops/bookings/${job.bookingId}`} className="font-semibold text-brand-900 underline">
+                      {formatWhen(job.start)}
+                    </Link>{" "}
+                    · {job.service} · {job.locality} · {job.status.replaceAll("_", " ")}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          <Section title="Skills">
+            <Skills key={mate.skills.join()} id={mate.id} skills={mate.skills} />
+          </Section>
+          <Section title="Hours">
+            <AvailabilityEditor
+              key={JSON.stringify(mate.availability)}
+              initial={mate.availability}
+              save={{ ...edit, mutate: (availability) => edit.mutate({ availability }) }}
+              savedText="Saved. Customers are offered these hours now."
+            />
+          </Section>
+        </div>
+      )}
+    </Loaded>
+  );
+}

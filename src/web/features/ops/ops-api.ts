@@ -1,0 +1,134 @@
+import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import {
+  type ApplicationStatus,
+  applicationListSchema,
+  applicationResponseSchema,
+  type VerificationChecklist,
+} from "#domain/applications.ts";
+import type { Availability } from "#domain/availability.ts";
+import {
+  type AuditQuery,
+  assignCandidatesSchema,
+  auditListSchema,
+  type OpsBookingQuery,
+  opsBookingListSchema,
+  opsBookingResponseSchema,
+  opsCustomerListSchema,
+  opsCustomerResponseSchema,
+  opsMateListSchema,
+  opsMateResponseSchema,
+  opsOperatorListSchema,
+} from "#domain/ops.ts";
+import { apiGet, apiSend } from "#web/lib/api-client.ts";
+import { appQueryClient } from "#web/lib/query-client.ts";
+
+/** The operator console's requests (`/api/ops/*`); every answer is checked against the domain's schema. */
+
+const OPS = ["ops"] as const;
+
+/** After any change, and on the server's `ops` event: every console screen reads again. */
+export function refreshOps(): void {
+  void appQueryClient.invalidateQueries({ queryKey: OPS });
+}
+
+function useRead<T>(key: readonly unknown[], path: string, schema: z.ZodType<T>, enabled = true) {
+  return useQuery(
+    {
+      queryKey: [...OPS, ...key],
+      queryFn: ({ signal }) => apiGet(path, schema, { signal }),
+      staleTime: 0,
+      enabled,
+    },
+    appQueryClient,
+  );
+}
+
+function useChange<I, T>(send: (input: I) => Promise<T>) {
+  return useMutation({ mutationFn: send, onSuccess: refreshOps }, appQueryClient);
+}
+
+const query = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined && value !== "") search.set(name, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : "";
+};
+const at = (...parts: string[]) => `/api/ops/${parts.map(encodeURIComponent).join("/")}`;
+
+// Applications
+export const useApplications = (status: ApplicationStatus) =>
+  useRead(["applications", status], `/api/ops/applications${query({ status })}`, applicationListSchema);
+export const useApplication = (id: string) =>
+  useRead(["application", id], at("applications", id), applicationResponseSchema);
+export const useVerifyApplication = (id: string) =>
+  useChange((checklist: VerificationChecklist) =>
+    apiSend("POST", `${at("applications", id)}/verify`, checklist, applicationResponseSchema),
+  );
+export const useRejectApplication = (id: string) =>
+  useChange((reason: string) =>
+    apiSend("POST", `${at("applications", id)}/reject`, { reason }, applicationResponseSchema),
+  );
+
+// Mates
+export const useMates = (q: string) => useRead(["mates", q], `/api/ops/mates${query({ q })}`, opsMateListSchema);
+export const useMate = (id: string) => useRead(["mate", id], at("mates", id), opsMateResponseSchema);
+export const useEditMate = (id: string) =>
+  useChange((edit: { skills?: string[]; availability?: Availability }) =>
+    apiSend("PATCH", at("mates", id), edit, opsMateResponseSchema),
+  );
+export const useMateStanding = (id: string) =>
+  useChange(({ action, reason }: { action: "suspend" | "reinstate"; reason: string }) =>
+    apiSend("POST", `${at("mates", id)}/${action}`, { reason }, opsMateResponseSchema),
+  );
+
+// Bookings
+export const useOpsBookings = (filters: OpsBookingQuery) =>
+  useRead(["bookings", filters], `/api/ops/bookings${query(filters)}`, opsBookingListSchema);
+export const useOpsBooking = (id: string) => useRead(["booking", id], at("bookings", id), opsBookingResponseSchema);
+export const useCandidates = (bookingId: string, jobId: string | undefined) =>
+  useRead(
+    ["candidates", bookingId, jobId],
+    `${at("bookings", bookingId, "jobs", jobId ?? "-")}/candidates`,
+    assignCandidatesSchema,
+    jobId !== undefined,
+  );
+export const useAssign = (bookingId: string) =>
+  useChange(({ jobId, mateId }: { jobId: string; mateId: string }) =>
+    apiSend("POST", `${at("bookings", bookingId, "jobs", jobId)}/assign`, { mateId }, opsBookingResponseSchema),
+  );
+export const useUnlockStartCode = (bookingId: string) =>
+  useChange(() => apiSend("POST", `${at("bookings", bookingId)}/unlock-start-code`, {}, opsBookingResponseSchema));
+export const useCancelBooking = (bookingId: string) =>
+  useChange((reason: string) =>
+    apiSend("POST", `${at("bookings", bookingId)}/cancel`, { reason }, opsBookingResponseSchema),
+  );
+
+// Customers
+export const useCustomers = (q: string) =>
+  useRead(["customers", q], `/api/ops/customers${query({ q })}`, opsCustomerListSchema);
+export const useCustomer = (id: string) => useRead(["customer", id], at("customers", id), opsCustomerResponseSchema);
+export const useCustomerStanding = (id: string) =>
+  useChange(({ action, reason }: { action: "disable" | "enable"; reason: string }) =>
+    apiSend("POST", `${at("customers", id)}/${action}`, { reason }, opsCustomerResponseSchema),
+  );
+
+// Operators and the audit log
+export const useOperators = () => useRead(["operators"], "/api/ops/operators", opsOperatorListSchema);
+export const useInviteOperator = () =>
+  useChange((email: string) => apiSend("POST", "/api/ops/operators", { email }, opsOperatorListSchema));
+
+export function useAudit(filters: Omit<AuditQuery, "before">) {
+  return useInfiniteQuery(
+    {
+      queryKey: [...OPS, "audit", filters],
+      queryFn: ({ pageParam, signal }) =>
+        apiGet(`/api/ops/audit${query({ ...filters, before: pageParam })}`, auditListSchema, { signal }),
+      initialPageParam: undefined as number | undefined,
+      getNextPageParam: (page) => page.nextBefore ?? undefined,
+      staleTime: 0,
+    },
+    appQueryClient,
+  );
+}

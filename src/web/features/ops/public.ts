@@ -1,0 +1,6 @@
+// The operator console's screens (issue 16), composed by the /ops pages.
+export { ApplicationsView, ApplicationView } from "./applications-view.tsx";
+export { BookingsView, BookingView } from "./bookings-view.tsx";
+export { MatesView, MateView } from "./mates-view.tsx";
+export { AuditView, CustomersView, CustomerView, OperatorsView } from "./people-view.tsx";
+export { useOpsEvents } from "./use-ops-events.ts";
