@@ -54,7 +54,12 @@ test("company links open the About page at their section; the footer is only on 
   const errors = failOnConsoleErrors(page);
   await openApp(page, "/");
   const company = footer(page).getByRole("navigation", { name: "Company" });
-  await expect(company.getByRole("link")).toHaveText(ABOUT_ANCHORS.map((anchor) => anchor.label));
+  // The About page's sections, then the professionals' way in (issue 16).
+  await expect(company.getByRole("link")).toHaveText([
+    ...ABOUT_ANCHORS.map((anchor) => anchor.label),
+    "Work with Mates",
+  ]);
+  await expect(company.getByRole("link", { name: "Work with Mates" })).toHaveAttribute("href", "/join");
 
   for (const anchor of ABOUT_ANCHORS) {
     await test.step(anchor.id, async () => {

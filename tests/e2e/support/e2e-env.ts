@@ -30,6 +30,8 @@ export const E2E = {
       picture: "https://lh3.googleusercontent.test/asha.png",
     },
   } as Record<string, { name?: string; email: string; picture?: string }>,
+  /** The operator invited before the server starts, as `npm run ops -- create-operator` does. */
+  operator: "desk.operator@mates.test",
   /** Seeded mates invited before the server starts (the pest-control mates), by mate id. */
   mates: {
     "mate-009": "rajesh.yadav@mates.test",

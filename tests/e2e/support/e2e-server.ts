@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
-import { inviteMate } from "#server/auth/invitations.ts";
+import { inviteMate, inviteOperatorIn, operatorInvitationMailFor } from "#server/auth/invitations.ts";
 import { readSeedCatalogue, seedCatalogue } from "#server/catalogue/catalogue.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { createLogger } from "#server/logger.ts";
@@ -53,6 +53,8 @@ rmSync(`${root}/${dataDir}`, { recursive: true, force: true });
     for (const [mateId, email] of Object.entries(E2E.mates)) {
       await inviteMate({ db: database.db, mailer, appOrigin: E2E.origin }, mateId, email);
     }
+    const operator = await database.db.transaction((tx) => inviteOperatorIn(tx, E2E.operator, new Date()));
+    await mailer.send(operatorInvitationMailFor(E2E.origin, operator));
   } finally {
     mailer.close();
     await database.close();

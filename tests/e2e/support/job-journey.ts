@@ -33,26 +33,42 @@ export function mateOf(cast: JourneyCast) {
   return { ...seed, email, firstName: seed.name.split(" ")[0] ?? seed.name };
 }
 
-/** The invitation's link sets the mate's password; the mate logs in through the popup and lands on /mate. */
-export async function acceptInvitation(page: Page, cast: JourneyCast): Promise<void> {
-  const mate = mateOf(cast);
-  const mail = (await mailsTo(page.request, mate.email)).find((m) => m.subject === "Your Mates professional account");
+/**
+ * An invitation mail's link (a mate's or an operator's) sets the password; the person logs in
+ * through the popup and lands on their role's home.
+ */
+export async function followInvitation(
+  page: Page,
+  invited: { email: string; subject: string; password: string; landsOn: RegExp },
+): Promise<void> {
+  const mail = (await mailsTo(page.request, invited.email)).find((m) => m.subject === invited.subject);
   const link = mail?.text.match(/http:\/\/\S+\/reset-password\?token=\S+/)?.[0];
   expect(link, "the invitation mail has the link").toBeTruthy();
   const url = new URL(link ?? "");
   await openApp(page, url.pathname + url.search);
   // An invitation, not a reset: it speaks of choosing a password.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Mates");
-  await page.getByLabel("New password", { exact: true }).fill(cast.password);
-  await page.getByLabel("Confirm new password").fill(cast.password);
+  await page.getByLabel("New password", { exact: true }).fill(invited.password);
+  await page.getByLabel("Confirm new password").fill(invited.password);
   await page.getByRole("button", { name: "Set password" }).click();
   const done = page.getByRole("main").filter({ hasText: "Your password is set" });
   await done.getByRole("button", { name: "Login", exact: true }).click();
   const dialog = loginDialog(page);
   await expect(dialog.getByRole("heading", { name: "Log in to Mates" })).toBeVisible();
-  await logInWithForm(dialog, mate.email, cast.password);
+  await logInWithForm(dialog, invited.email, invited.password);
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/mate$/);
+  await expect(page).toHaveURL(invited.landsOn);
+}
+
+/** The invitation's link sets the mate's password; the mate logs in through the popup and lands on /mate. */
+export async function acceptInvitation(page: Page, cast: JourneyCast): Promise<void> {
+  const mate = mateOf(cast);
+  await followInvitation(page, {
+    email: mate.email,
+    subject: "Your Mates professional account",
+    password: cast.password,
+    landsOn: /\/mate$/,
+  });
   await expect(page.getByRole("heading", { level: 1, name: "My jobs" })).toBeVisible();
 }
 
@@ -73,6 +89,36 @@ export async function followMyJobs(page: Page, cast: JourneyCast): Promise<void>
       .click();
   }
   await expect(page).toHaveURL(/\/mate$/);
+}
+
+/**
+ * A signed-in customer books one option of a service at a new home address, tomorrow at the first
+ * free time, paying after the service, and sees their mate assigned.
+ */
+export async function bookAtHome(
+  customer: Page,
+  booking: { service: string; option: RegExp; home: JourneyCast["home"] },
+): Promise<void> {
+  await openApp(customer, booking.service);
+  const options = customer.getByRole("region", { name: "Options and prices" });
+  await options.getByRole("radio", { name: booking.option }).check();
+  await options.getByRole("button", { name: "Add to cart" }).click();
+  await customer.goto("/cart");
+  await customer.getByRole("button", { name: "Proceed to book" }).click();
+  const form = customer.getByRole("form", { name: "New address" });
+  await form.getByLabel("Flat or house number").fill(booking.home.flat);
+  await form.getByRole("combobox", { name: "Locality" }).pressSequentially(booking.home.search, { delay: 30 });
+  await form
+    .getByRole("option", { name: new RegExp(`^${booking.home.locality}`) })
+    .first()
+    .click();
+  await form.getByLabel("Pincode").fill(booking.home.pincode);
+  await form.getByRole("button", { name: "Save address" }).click();
+  await customer.getByRole("group", { name: "Day" }).getByRole("button").nth(1).click();
+  await customer.getByRole("group", { name: "Start time" }).getByRole("button", { disabled: false }).first().click();
+  await customer.getByRole("button", { name: "Continue to payment" }).click();
+  await customer.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(customer.getByText("Your mate is assigned")).toBeVisible();
 }
 
 /**
@@ -103,26 +149,7 @@ async function jobJourney(customer: Page, matePage: Page, cast: JourneyCast): Pr
   // The customer books pest control at home, tomorrow at the first free time.
   const first = cast.customerName.split(" ")[0] ?? cast.customerName;
   await signUpThroughApi(customer.request, newUser(`journey-${cast.mateId}`, { name: cast.customerName }));
-  await openApp(customer, "/service/pest-control");
-  const options = customer.getByRole("region", { name: "Options and prices" });
-  await options.getByRole("radio", { name: /Cockroach & ant – 1 BHK/ }).check();
-  await options.getByRole("button", { name: "Add to cart" }).click();
-  await customer.goto("/cart");
-  await customer.getByRole("button", { name: "Proceed to book" }).click();
-  const form = customer.getByRole("form", { name: "New address" });
-  await form.getByLabel("Flat or house number").fill(cast.home.flat);
-  await form.getByRole("combobox", { name: "Locality" }).pressSequentially(cast.home.search, { delay: 30 });
-  await form
-    .getByRole("option", { name: new RegExp(`^${cast.home.locality}`) })
-    .first()
-    .click();
-  await form.getByLabel("Pincode").fill(cast.home.pincode);
-  await form.getByRole("button", { name: "Save address" }).click();
-  await customer.getByRole("group", { name: "Day" }).getByRole("button").nth(1).click();
-  await customer.getByRole("group", { name: "Start time" }).getByRole("button", { disabled: false }).first().click();
-  await customer.getByRole("button", { name: "Continue to payment" }).click();
-  await customer.getByRole("button", { name: "Confirm booking" }).click();
-  await expect(customer.getByText("Your mate is assigned")).toBeVisible();
+  await bookAtHome(customer, { service: "/service/pest-control", option: /Cockroach & ant – 1 BHK/, home: cast.home });
   await expect(customer.getByText(mate.name).first()).toBeVisible();
   const code = (await customer.getByTestId("start-code").textContent()) ?? "";
   expect(code).toMatch(/^\d{4}$/);
