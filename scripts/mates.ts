@@ -13,44 +13,20 @@ import { asc } from "drizzle-orm";
 import { INVITATION_DAYS, InvitationError, inviteMate } from "#server/auth/invitations.ts";
 import { users } from "#server/auth/schema.ts";
 import { readSeedCatalogue, seedCatalogue } from "#server/catalogue/catalogue.ts";
-import { ConfigError, loadConfig } from "#server/config.ts";
-import { openDatabase } from "#server/db/client.ts";
-import { DataDirLockedError } from "#server/db/data-dir-lock.ts";
-import { createLogger } from "#server/logger.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { seedMates } from "#server/mates/mates.ts";
 import { mates } from "#server/mates/schema.ts";
+import { fail, openCli } from "./cli.ts";
 
 const USAGE = `Usage:
   npm run mates -- list
   npm run mates -- invite <mate id> <e-mail>`;
 
-function fail(message: string, code = 1): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(code);
-}
-
 const [command, ...rest] = process.argv.slice(2);
 if (command !== "list" && command !== "invite") fail(USAGE, 2);
 if (command === "invite" && rest.length !== 2) fail(USAGE, 2);
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  fail(error instanceof ConfigError ? error.message : String(error));
-}
-const logger = createLogger(config.logLevel);
-const database = await openDatabase(
-  config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
-).catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
-    fail(
-      `The server is running on the embedded database in ${config.dataDir}, which one process may open at a time. Stop the server, run this again, then start it (with DATABASE_URL the server may keep running).`,
-    );
-  }
-  throw error;
-});
+const { config, logger, database } = await openCli();
 
 try {
   // A fresh install has its mates once the server has started once; seed them here too, the same way.

@@ -15,40 +15,16 @@ import {
   inviteOperatorIn,
   operatorInvitationMailFor,
 } from "#server/auth/invitations.ts";
-import { ConfigError, loadConfig } from "#server/config.ts";
-import { openDatabase } from "#server/db/client.ts";
-import { DataDirLockedError } from "#server/db/data-dir-lock.ts";
-import { createLogger } from "#server/logger.ts";
 import { createMailer } from "#server/mail/mailer.ts";
+import { fail, openCli } from "./cli.ts";
 
 const USAGE = `Usage:
   npm run ops -- create-operator <e-mail>`;
 
-function fail(message: string, code = 1): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(code);
-}
-
 const [command, ...rest] = process.argv.slice(2);
 if (command !== "create-operator" || rest.length !== 1) fail(USAGE, 2);
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  fail(error instanceof ConfigError ? error.message : String(error));
-}
-const logger = createLogger(config.logLevel);
-const database = await openDatabase(
-  config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
-).catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
-    fail(
-      `The server is running on the embedded database in ${config.dataDir}, which one process may open at a time. Stop the server, run this again, then start it (with DATABASE_URL the server may keep running).`,
-    );
-  }
-  throw error;
-});
+const { config, logger, database } = await openCli();
 
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
 try {

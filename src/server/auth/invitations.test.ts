@@ -11,7 +11,7 @@ import { lockDataDir } from "#server/db/data-dir-lock.ts";
 import { signUpCustomer } from "#server/testing/customers.ts";
 import { signInAsMate } from "#server/testing/mates.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import { InvitationError, inviteMate } from "./invitations.ts";
+import { InvitationError, inviteMate, inviteOperatorIn } from "./invitations.ts";
 import { DEFAULT_AUTH_LIMITS } from "./routes.ts";
 
 let t: TestApp;
@@ -172,4 +172,41 @@ describe("npm run mates", () => {
       lock.release();
     }
   }, 60_000);
+});
+
+describe("npm run ops -- create-operator", () => {
+  const script = fileURLToPath(new URL("../../../scripts/ops.ts", import.meta.url));
+  const run = (dataDir: string, ...args: string[]) =>
+    promisify(execFile)(process.execPath, [script, ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", SMTP_URL: "", LOG_LEVEL: "silent" },
+    }).then(
+      (result) => ({ code: 0, ...result }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+
+  it("makes the first operator, whose mailed link sets the password for the console", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "mates-cli-"));
+    const made = await run(dataDir, "create-operator", "Priya.Desk@Example.com");
+    expect(made.stderr).toBe("");
+    expect(made.code).toBe(0);
+    expect(made.stdout).toMatch(/Invited priya.desk@example.com as an operator/);
+    const [mail = ""] = readdirSync(join(dataDir, "outbox")).map((file) =>
+      readFileSync(join(dataDir, "outbox", file), "utf8"),
+    );
+    expect(mail).toContain("Your Mates operations account");
+    expect(mail.replace(/=\r?\n/g, "")).toMatch(/reset-password\?token=/);
+    const usage = await run(dataDir, "create-operator");
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toMatch(/Usage/);
+    const bad = await run(dataDir, "create-operator", "not-mail");
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/not-mail is not an e-mail address/);
+  }, 60_000);
+
+  it("never makes a customer an operator", async () => {
+    const customer = await signUpCustomer(t);
+    await expect(t.database.db.transaction((tx) => inviteOperatorIn(tx, customer.email, new Date()))).rejects.toThrow(
+      /already belongs to a customer account/,
+    );
+  });
 });

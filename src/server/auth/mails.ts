@@ -26,6 +26,33 @@ export function resetPasswordMail({ to, name, link }: { to: string; name: string
   };
 }
 
+/** An invitation's mail: who it is for, what the account is, the link that sets the password, and where to go next. */
+function invitationMail(parts: {
+  to: string;
+  subject: string;
+  greeting: string;
+  intro: string;
+  ask: string;
+  link: string;
+  after: string;
+}): Mail {
+  const { to, subject, greeting, intro, ask, link, after } = parts;
+  const ignore = "The link works once. If you were not expecting this, ignore this email.";
+  return {
+    to,
+    subject,
+    link,
+    text: [greeting, "", intro, ask, "", link, "", after, ignore, "", "— Mates. You need it, we fix it."].join("\n"),
+    html: `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(ask)}</p>
+<p><a href="${escapeHtml(link)}">Choose your password</a></p>
+<p>${escapeHtml(after)}</p>
+<p>${ignore}</p>
+<p>— Mates. You need it, we fix it.</p>`,
+  };
+}
+
 /** The invitation of a mate (issue 14): one link that sets their password, valid for some days. */
 export function mateInvitationMail({
   to,
@@ -40,34 +67,15 @@ export function mateInvitationMail({
   days: number;
   jobsLink: string;
 }): Mail {
-  const greeting = name.trim() ? `Hi ${name.trim()},` : "Hi,";
-  const ask = `Open this link within ${days} days to choose your password for the Mates app:`;
-  const after = `Then log in with this e-mail address and your password; your jobs are at ${jobsLink}`;
-  return {
+  return invitationMail({
     to,
     subject: "Your Mates professional account",
+    greeting: name.trim() ? `Hi ${name.trim()},` : "Hi,",
+    intro: "Welcome to Mates. Your verified mate account is ready.",
+    ask: `Open this link within ${days} days to choose your password for the Mates app:`,
     link,
-    text: [
-      greeting,
-      "",
-      "Welcome to Mates. Your verified mate account is ready.",
-      ask,
-      "",
-      link,
-      "",
-      after,
-      "The link works once. If you were not expecting this, ignore this email.",
-      "",
-      "— Mates. You need it, we fix it.",
-    ].join("\n"),
-    html: `<p>${escapeHtml(greeting)}</p>
-<p>Welcome to Mates. Your verified mate account is ready.</p>
-<p>${escapeHtml(ask)}</p>
-<p><a href="${escapeHtml(link)}">Choose your password</a></p>
-<p>${escapeHtml(after)}</p>
-<p>The link works once. If you were not expecting this, ignore this email.</p>
-<p>— Mates. You need it, we fix it.</p>`,
-  };
+    after: `Then log in with this e-mail address and your password; your jobs are at ${jobsLink}`,
+  });
 }
 
 /** The invitation of an operator (issue 16): one link that sets their password, then the console. */
@@ -82,31 +90,13 @@ export function operatorInvitationMail({
   days: number;
   consoleLink: string;
 }): Mail {
-  const ask = `Open this link within ${days} days to choose your password:`;
-  const after = `Then log in with this e-mail address and your password; the console is at ${consoleLink}`;
-  return {
+  return invitationMail({
     to,
     subject: "Your Mates operations account",
+    greeting: "Hi,",
+    intro: "You have been added to the Mates operations team.",
+    ask: `Open this link within ${days} days to choose your password:`,
     link,
-    text: [
-      "Hi,",
-      "",
-      "You have been added to the Mates operations team.",
-      ask,
-      "",
-      link,
-      "",
-      after,
-      "The link works once. If you were not expecting this, ignore this email.",
-      "",
-      "— Mates. You need it, we fix it.",
-    ].join("\n"),
-    html: `<p>Hi,</p>
-<p>You have been added to the Mates operations team.</p>
-<p>${escapeHtml(ask)}</p>
-<p><a href="${escapeHtml(link)}">Choose your password</a></p>
-<p>${escapeHtml(after)}</p>
-<p>The link works once. If you were not expecting this, ignore this email.</p>
-<p>— Mates. You need it, we fix it.</p>`,
-  };
+    after: `Then log in with this e-mail address and your password; the console is at ${consoleLink}`,
+  });
 }

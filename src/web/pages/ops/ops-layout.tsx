@@ -1,11 +1,6 @@
-import { LogIn } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
-import { useMe } from "#web/features/auth/session-query.ts";
 import { useOpsEvents } from "#web/features/ops/public.ts";
-import { LoadingState } from "#web/shell/loading-state.tsx";
-import { requestLogin } from "#web/shell/login-request.ts";
-import { primaryActionClass, secondaryActionClass } from "#web/shell/page-shell.tsx";
-import { useAuthToken } from "#web/shell/use-auth-token.ts";
+import { RoleGate } from "#web/pages/role-gate.tsx";
 import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
@@ -40,34 +35,18 @@ function Console() {
 /** /ops: the operator console (issue 16), for a signed-in operator only; the server checks every call too. */
 export function OpsLayout() {
   usePageMeta("Operations console");
-  const token = useAuthToken();
-  const me = useMe();
-  let body: React.ReactNode;
-  if (!token) {
-    body = (
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
-        <p className="text-lg font-semibold text-slate-900">Log in to the operations console</p>
-        <p className="mt-1 text-slate-700">Use the e-mail address your operations invitation was sent to.</p>
-        <button type="button" className={`${primaryActionClass} mt-4`} onClick={() => requestLogin("ops")}>
-          <LogIn className="size-5" aria-hidden="true" />
-          Login
-        </button>
-      </div>
-    );
-  } else if (me.isPending) {
-    body = <LoadingState />;
-  } else if (me.data?.user.role !== "operator") {
-    body = (
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
-        <p className="text-lg font-semibold text-slate-900">This is for the Mates operations team</p>
-        <p className="mt-1 text-slate-700">Operators get their account by invitation.</p>
-        <a href="/" className={`${secondaryActionClass} mt-4`}>
-          Go to the home page
-        </a>
-      </div>
-    );
-  } else {
-    body = <Console />;
-  }
-  return <div className="mx-auto max-w-5xl px-4 py-6 lg:px-6">{body}</div>;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6 lg:px-6">
+      <RoleGate
+        forRole="operator"
+        login={{
+          title: "Log in to the operations console",
+          hint: "Use the e-mail address your operations invitation was sent to.",
+        }}
+        refusal={{ title: "This is for the Mates operations team", hint: "Operators get their account by invitation." }}
+      >
+        <Console />
+      </RoleGate>
+    </div>
+  );
 }
