@@ -176,6 +176,9 @@ test("a professional applies, an operator verifies them, and the new mate gets t
     await expect(customer.getByText(applicant.name)).toHaveCount(0);
     await expect(customer.getByText("Your mate is assigned")).toBeVisible();
     await expect(customer.getByRole("region", { name: "Timeline" })).toContainText("Mate replaced by the Mates team");
+    // The mate's app says why the job went, without a reload.
+    await expect(mate.getByText(/Your account is suspended by the Mates operations team/)).toBeVisible();
+    await expect(mate.getByRole("region", { name: "Upcoming" })).not.toContainText("Carpenter for Meera");
 
     // The audit log shows both decisions, newest first.
     await operator.getByRole("link", { name: "Audit log" }).click();

@@ -26,7 +26,10 @@ export function createRevocations(events: EventBus, cacheSeconds: number): Revoc
   const keepMs = (cacheSeconds + 5) * 1000;
   const unsubscribe = events.subscribe(SESSIONS_TOPIC, (event) => {
     const { userId, at } = (event.data ?? {}) as { userId?: unknown; at?: unknown };
-    if (event.type === "revoke" && typeof userId === "string" && typeof at === "number") ended.set(userId, at);
+    if (event.type !== "revoke" || typeof userId !== "string" || typeof at !== "number") return;
+    // Forget ends no cookie can outlive any more, so the map holds only the last few seconds' worth.
+    for (const [user, when] of ended) if (Date.now() - when > keepMs) ended.delete(user);
+    ended.set(userId, at);
   });
   return {
     async revoke(userId) {

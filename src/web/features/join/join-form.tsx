@@ -11,7 +11,7 @@ import {
   type DocumentKind,
 } from "#domain/applications.ts";
 import type { PlaceChoice } from "#domain/geo.ts";
-import { useCatalogue } from "#web/features/catalogue/public.ts";
+import { SkillChecklist } from "#web/features/catalogue/public.ts";
 import { PlaceSearch } from "#web/features/location/public.ts";
 import { apiUpload, isApiError } from "#web/lib/api-client.ts";
 import { errorMessage } from "#web/lib/error-message.ts";
@@ -107,7 +107,6 @@ const withoutField = (message: string) => message.replace(/^\w+(\.\w+)*: /, "");
 
 /** `/join`: a professional's application, with the identity document and address proof. */
 export function JoinForm() {
-  const catalogue = useCatalogue();
   const [fullName, setFullName] = useState("");
   const [mobile, setMobile] = useState("");
   const [email, setEmail] = useState("");
@@ -184,7 +183,6 @@ export function JoinForm() {
     apply.mutate(body);
   };
 
-  const skillGroups = catalogue.data?.groups ?? [];
   return (
     <form ref={form} noValidate onSubmit={submit} aria-label="Application" className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -235,34 +233,16 @@ export function JoinForm() {
         />
         {errors.homeLocality ? <p className="mt-1 text-sm font-medium text-red-700">{errors.homeLocality}</p> : null}
       </div>
-      <fieldset aria-invalid={errors.skills ? true : undefined}>
-        <legend className="text-sm font-semibold text-slate-800">Skills</legend>
-        <p className="text-sm text-slate-600">The services you do well. An operator confirms them with you.</p>
-        {catalogue.isPending ? <p className="mt-2 text-sm text-slate-600">Loading services…</p> : null}
-        {skillGroups.map((group) => (
-          <div key={group.name} className="mt-3">
-            <p className="text-sm font-semibold text-slate-700">{group.name}</p>
-            <div className="mt-1 grid gap-1 sm:grid-cols-2">
-              {group.services.map((service) => (
-                <label key={service.name} className="flex items-center gap-2 text-slate-800">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand-800"
-                    checked={skills.includes(service.name)}
-                    onChange={(event) => {
-                      const on = event.target.checked;
-                      setSkills((now) => (on ? [...now, service.name] : now.filter((name) => name !== service.name)));
-                      setErrors((now) => ({ ...now, skills: undefined }));
-                    }}
-                  />
-                  {service.title}
-                </label>
-              ))}
-            </div>
-          </div>
-        ))}
-        {errors.skills ? <p className="mt-1 text-sm font-medium text-red-700">{errors.skills}</p> : null}
-      </fieldset>
+      <SkillChecklist
+        legend="Skills"
+        hint="The services you do well. An operator confirms them with you."
+        selected={skills}
+        onChange={(next) => {
+          setSkills(next);
+          setErrors((now) => ({ ...now, skills: undefined }));
+        }}
+        error={errors.skills}
+      />
       {DOCUMENT_KINDS.map((kind) => (
         <DocumentInput
           key={kind}

@@ -3,4 +3,5 @@ export { AvailabilityEditor, AvailabilityForm } from "./availability-form.tsx";
 export { EarningsView } from "./earnings-view.tsx";
 export { JobList } from "./job-list.tsx";
 export { JobScreen } from "./job-screen.tsx";
+export { SuspensionNotice } from "./suspension-notice.tsx";
 export { useMateEvents } from "./use-mate-events.ts";

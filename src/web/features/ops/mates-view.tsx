@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { SkillChecklist } from "#web/features/catalogue/public.ts";
 import { AvailabilityEditor } from "#web/features/mate-app/public.ts";
 import { useEditMate, useMate, useMateStanding, useMates } from "./ops-api.ts";
-import { buttonClass, formatWhen, inputClass, Loaded, Outcome, ReasonDialog, SearchBox, Section } from "./ops-ui.tsx";
+import { buttonClass, formatWhen, Loaded, Outcome, ReasonDialog, SearchBox, Section } from "./ops-ui.tsx";
 
 /** Mates by name, id, locality, skill or e-mail. */
 export function MatesView() {
@@ -41,29 +42,17 @@ export function MatesView() {
 
 function Skills({ id, skills }: { id: string; skills: string[] }) {
   const edit = useEditMate(id);
-  const [text, setText] = useState(skills.join(", "));
+  const [selected, setSelected] = useState<string[]>(skills);
   return (
     <form
       aria-label="Skills"
       onSubmit={(event) => {
         event.preventDefault();
-        edit.mutate({
-          skills: text
-            .split(",")
-            .map((skill) => skill.trim())
-            .filter(Boolean),
-        });
+        edit.mutate({ skills: selected });
       }}
     >
-      <label className="block text-sm font-semibold text-slate-800">
-        Skills (catalogue service names, comma separated)
-        <input
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className={`${inputClass} mt-1 block w-full`}
-        />
-      </label>
-      <button type="submit" className={`${buttonClass} mt-2`} disabled={edit.isPending}>
+      <SkillChecklist legend="The services this mate is verified for" selected={selected} onChange={setSelected} />
+      <button type="submit" className={`${buttonClass} mt-3`} disabled={edit.isPending || selected.length === 0}>
         Save skills
       </button>
       <Outcome error={edit.error} done={edit.isSuccess ? "Skills saved." : undefined} />

@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from "react-router";
-import { useMateEvents } from "#web/features/mate-app/public.ts";
+import { SuspensionNotice, useMateEvents } from "#web/features/mate-app/public.ts";
 import { RoleGate } from "#web/pages/role-gate.tsx";
 import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
@@ -21,6 +21,7 @@ function MateApp() {
           Earnings
         </NavLink>
       </nav>
+      <SuspensionNotice />
       <Outlet />
     </>
   );
