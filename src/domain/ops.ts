@@ -2,6 +2,7 @@ import { z } from "zod";
 import { availabilitySchema } from "./availability.ts";
 import { BOOKING_STATUSES, bookingSchema } from "./booking.ts";
 import { JOB_STATUSES } from "./job.ts";
+import { mateProfileSchema } from "./mate-app.ts";
 import { NO_NUL } from "./text.ts";
 
 /**
@@ -24,16 +25,8 @@ export const searchQuerySchema = z.string().regex(NO_NUL).trim().max(100).option
 
 // Mates -----------------------------------------------------------------------------------------
 
-export const opsMateSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  skills: z.array(z.string()),
-  homeLocality: z.string(),
-  /** None until a customer has rated a job. */
-  rating: z.number().nullable(),
-  jobsDone: z.number().int(),
-  verifiedAt: z.string().nullable(),
-  suspendedAt: z.string().nullable(),
+/** A mate as operators list them: what the mate's own app shows, and how to reach them. */
+export const opsMateSummarySchema = mateProfileSchema.omit({ availability: true }).extend({
   /** The mate's sign-in, once invited. */
   email: z.string().nullable(),
   phone: z.string().nullable(),

@@ -136,15 +136,23 @@ describe("roles", () => {
   });
 });
 
-describe("npm run mates", () => {
-  const script = fileURLToPath(new URL("../../../scripts/mates.ts", import.meta.url));
-  const run = (dataDir: string, ...args: string[]) =>
-    promisify(execFile)(process.execPath, [script, ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", SMTP_URL: "", LOG_LEVEL: "silent" },
-    }).then(
+/** A CLI of scripts/ run as a person runs it, on the embedded database in `dataDir`: its exit code and output. */
+const cli =
+  (name: string) =>
+  (dataDir: string, ...args: string[]) =>
+    promisify(execFile)(
+      process.execPath,
+      [fileURLToPath(new URL(`../../../scripts/${name}`, import.meta.url)), ...args],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", SMTP_URL: "", LOG_LEVEL: "silent" },
+      },
+    ).then(
       (result) => ({ code: 0, ...result }),
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
+
+describe("npm run mates", () => {
+  const run = cli("mates.ts");
 
   it("invites a seeded mate on a fresh install, the mail in the outbox, and lists who is invited", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "mates-cli-"));
@@ -175,14 +183,7 @@ describe("npm run mates", () => {
 });
 
 describe("npm run ops -- create-operator", () => {
-  const script = fileURLToPath(new URL("../../../scripts/ops.ts", import.meta.url));
-  const run = (dataDir: string, ...args: string[]) =>
-    promisify(execFile)(process.execPath, [script, ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", SMTP_URL: "", LOG_LEVEL: "silent" },
-    }).then(
-      (result) => ({ code: 0, ...result }),
-      (error: { code: number; stdout: string; stderr: string }) => error,
-    );
+  const run = cli("ops.ts");
 
   it("makes the first operator, whose mailed link sets the password for the console", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "mates-cli-"));

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { and, arrayOverlaps, count, inArray, isNotNull, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { everyDay } from "#domain/availability.ts";
+import { shownRating } from "#domain/matching.ts";
 import type { Database } from "#server/db/client.ts";
 import { mates } from "./schema.ts";
 
@@ -64,6 +65,20 @@ export function verifiedMatesFor(db: Pick<Database, "select">, services: string[
 export function matesById(db: Pick<Database, "select">, ids: string[]): Promise<MateRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.select().from(mates).where(inArray(mates.id, ids));
+}
+
+/** A mate's own fields as the mate app and the console show them (dates as ISO strings). */
+export function mateFields(mate: MateRow) {
+  return {
+    id: mate.id,
+    name: mate.name,
+    skills: mate.skills,
+    homeLocality: mate.homeLocality,
+    rating: shownRating(mate.rating),
+    jobsDone: mate.jobsDone,
+    verifiedAt: mate.verifiedAt?.toISOString() ?? null,
+    suspendedAt: mate.suspendedAt?.toISOString() ?? null,
+  };
 }
 
 export function initialsOf(name: string): string {

@@ -5,7 +5,6 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import { availabilitySchema } from "#domain/availability.ts";
 import { collectSchema, extraInputSchema, releaseSchema, startCodeSchema } from "#domain/job.ts";
-import { shownRating } from "#domain/matching.ts";
 import { earningsSchema, mateJobResponseSchema, mateJobsResponseSchema, mateProfileSchema } from "#domain/mate-app.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import { roleRouter } from "#server/auth/session.ts";
@@ -14,6 +13,7 @@ import { addExtra, mateOfUser, type StepInput, takeStep } from "#server/bookings
 import { getMateJob, listMateJobs, mateEarnings } from "#server/bookings/mate-jobs.ts";
 import { parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody, pathParam } from "#server/http/openapi.ts";
+import { mateFields } from "./mates.ts";
 import { mates } from "./schema.ts";
 
 const jobId = z.uuid("That is not a job id.");
@@ -60,17 +60,7 @@ export function mateRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }) {
       async (c) => {
         const mate = await mateOfUser(deps.db, c.get("userId"));
         return c.json({
-          mate: {
-            id: mate.id,
-            name: mate.name,
-            skills: mate.skills,
-            homeLocality: mate.homeLocality,
-            rating: shownRating(mate.rating),
-            jobsDone: mate.jobsDone,
-            verifiedAt: mate.verifiedAt?.toISOString() ?? null,
-            suspendedAt: mate.suspendedAt?.toISOString() ?? null,
-            availability: { weeklyHours: mate.weeklyHours, daysOff: mate.daysOff },
-          },
+          mate: { ...mateFields(mate), availability: { weeklyHours: mate.weeklyHours, daysOff: mate.daysOff } },
         });
       },
     )

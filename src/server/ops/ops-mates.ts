@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, inArray, lte, or, sql } from "drizzle-orm";
 import type { Availability } from "#domain/availability.ts";
 import type { JobStatus } from "#domain/job.ts";
-import { shownRating } from "#domain/matching.ts";
 import type { OpsMateDetail, OpsMateSummary } from "#domain/ops.ts";
 import { applications } from "#server/applications/schema.ts";
 import { users } from "#server/auth/schema.ts";
@@ -12,25 +11,14 @@ import { freeMate, lockBooking, settleBooking, transition } from "#server/bookin
 import { services } from "#server/catalogue/schema.ts";
 import type { Database, Tx } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
-import type { MateRow } from "#server/mates/mates.ts";
+import { type MateRow, mateFields } from "#server/mates/mates.ts";
 import { mates } from "#server/mates/schema.ts";
 import { recordAudit } from "./audit.ts";
 
 /** The operators' view of mates (issue 16): find, read, edit, suspend and reinstate. */
 
 function summaryOf(mate: MateRow, email: string | null): OpsMateSummary {
-  return {
-    id: mate.id,
-    name: mate.name,
-    skills: mate.skills,
-    homeLocality: mate.homeLocality,
-    rating: shownRating(mate.rating),
-    jobsDone: mate.jobsDone,
-    verifiedAt: mate.verifiedAt?.toISOString() ?? null,
-    suspendedAt: mate.suspendedAt?.toISOString() ?? null,
-    email,
-    phone: mate.phone,
-  };
+  return { ...mateFields(mate), email, phone: mate.phone };
 }
 
 /** Mates whose id, name, locality, skill or e-mail contains the words; 100 at most, by name. */

@@ -225,6 +225,47 @@ describe("bookings", () => {
   });
 });
 
+describe("the live queues and the limits", () => {
+  it("tells every operator's stream when a booking changes", async () => {
+    const listening = new AbortController();
+    const stream = new SseClient(await operator.request("/api/events", { signal: listening.signal }));
+    try {
+      const customer = await seedCustomer(t, "17:00");
+      await assigned(customer);
+      const event = await stream.next((e) => e.event === "ops" && e.data.includes(customer.bookingId));
+      expect(JSON.parse(event.data)).toMatchObject({ bookingId: customer.bookingId });
+    } finally {
+      listening.abort();
+    }
+    // A customer's stream hears nothing of other people's bookings.
+    const other = await signUpCustomer(t);
+    const quiet = new AbortController();
+    const theirs = new SseClient(await other.request("/api/events", { signal: quiet.signal }));
+    try {
+      await seedCustomer(t, "18:00");
+      await expect(theirs.next((e) => e.event === "ops", 500)).rejects.toThrow(/no matching event/);
+    } finally {
+      quiet.abort();
+    }
+  });
+
+  it("limits an operator's changes per minute like every signed-in person's", async () => {
+    const limited = await createTestApp({ now: () => SEED_NOW, env: { WRITES_PER_USER_PER_MINUTE: "2" } });
+    try {
+      const desk = await signInAsOperator(limited);
+      const statuses: number[] = [];
+      for (const action of ["suspend", "reinstate", "suspend"]) {
+        statuses.push(
+          (await desk.request(`/api/ops/mates/mate-006/${action}`, post({ reason: "Limit check" }))).status,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe("customers", () => {
   it("finds a customer and shows their bookings and addresses", async () => {
     const customer = await seedCustomer(t, "09:00");

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { type ApplicationDetail, type ApplicationStatus, DOCUMENT_KIND_LABEL } from "#domain/applications.ts";
 import { useApplication, useApplications, useRejectApplication, useVerifyApplication } from "./ops-api.ts";
-import { buttonClass, formatWhen, inputClass, Loaded, Outcome, ReasonDialog, Section } from "./ops-ui.tsx";
+import { buttonClass, FoundList, formatWhen, inputClass, Loaded, Outcome, ReasonDialog, Section } from "./ops-ui.tsx";
 
 const STATUS_LABEL: Record<ApplicationStatus, string> = {
   received: "To check",
@@ -35,25 +35,17 @@ export function ApplicationsView() {
       }
     >
       <Loaded query={list} what="The applications">
-        {({ applications }) =>
-          applications.length === 0 ? (
-            <p className="text-slate-700">{status === "received" ? "No applications waiting." : "None yet."}</p>
-          ) : (
-            <ul className="divide-y divide-slate-200">
-              {applications.map((application) => (
-                <li key={application.id} className="py-2">
-                  <Link to={`/ops/applications/${application.id}`} className="font-semibold text-brand-900 underline">
-                    {application.fullName}
-                  </Link>
-                  <span className="ml-2 text-sm text-slate-700">
-                    {application.homeLocality} · {application.skills.join(", ")} · {application.yearsExperience} years ·
-                    received {formatWhen(application.receivedAt)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )
-        }
+        {({ applications }) => (
+          <FoundList
+            items={applications}
+            empty={status === "received" ? "No applications waiting." : "None yet."}
+            href={(application) => `/ops/applications/${application.id}`}
+            name={(application) => application.fullName}
+            line={(application) =>
+              `${application.homeLocality} · ${application.skills.join(", ")} · ${application.yearsExperience} years · received ${formatWhen(application.receivedAt)}`
+            }
+          />
+        )}
       </Loaded>
     </Section>
   );

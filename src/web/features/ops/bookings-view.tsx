@@ -13,6 +13,7 @@ import {
 } from "./ops-api.ts";
 import {
   buttonClass,
+  FoundList,
   formatWhen,
   inputClass,
   Loaded,
@@ -23,23 +24,23 @@ import {
 } from "./ops-ui.tsx";
 
 function Rows({ rows, empty }: { rows: OpsBookingRow[]; empty: string }) {
-  if (rows.length === 0) return <p className="text-slate-700">{empty}</p>;
   return (
-    <ul className="divide-y divide-slate-200">
-      {rows.map((row) => (
-        <li key={row.id} className="py-2 text-slate-800">
-          <Link to={`/ops/bookings/${row.id}`} className="font-semibold text-brand-900 underline">
-            {formatWhen(row.start)} · {row.services.join(", ")}
-          </Link>
-          <span className="ml-2 text-sm">
-            {STATUS_TEXT[row.status]} · {row.locality} · {row.customer.name} ({row.customer.email}) ·{" "}
-            {row.mates.length > 0 ? row.mates.map((mate) => mate.name).join(", ") : "no mate"}
-            {row.atRisk ? " · at risk" : ""}
-            {row.startCodeLocked ? " · start code locked" : ""}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <FoundList
+      items={rows}
+      empty={empty}
+      href={(row) => `/ops/bookings/${row.id}`}
+      name={(row) => `${formatWhen(row.start)} · ${row.services.join(", ")}`}
+      line={(row) =>
+        [
+          STATUS_TEXT[row.status],
+          row.locality,
+          `${row.customer.name} (${row.customer.email})`,
+          row.mates.length > 0 ? row.mates.map((mate) => mate.name).join(", ") : "no mate",
+          ...(row.atRisk ? ["at risk"] : []),
+          ...(row.startCodeLocked ? ["start code locked"] : []),
+        ].join(" · ")
+      }
+    />
   );
 }
 

@@ -3,40 +3,26 @@ import { Link } from "react-router";
 import { SkillChecklist } from "#web/features/catalogue/public.ts";
 import { AvailabilityEditor } from "#web/features/mate-app/public.ts";
 import { useEditMate, useMate, useMateStanding, useMates } from "./ops-api.ts";
-import { buttonClass, formatWhen, Loaded, Outcome, ReasonDialog, SearchBox, Section } from "./ops-ui.tsx";
+import { buttonClass, formatWhen, Loaded, Outcome, ReasonDialog, SearchedList, Section } from "./ops-ui.tsx";
 
 /** Mates by name, id, locality, skill or e-mail. */
 export function MatesView() {
   const [q, setQ] = useState("");
   const list = useMates(q);
   return (
-    <Section title="Mates">
-      <SearchBox label="Name, id, locality, skill or e-mail" initial={q} onSearch={setQ} />
-      <div className="mt-3">
-        <Loaded query={list} what="The mates">
-          {({ mates }) =>
-            mates.length === 0 ? (
-              <p className="text-slate-700">No mate matches.</p>
-            ) : (
-              <ul className="divide-y divide-slate-200">
-                {mates.map((mate) => (
-                  <li key={mate.id} className="py-2">
-                    <Link to={`/ops/mates/${mate.id}`} className="font-semibold text-brand-900 underline">
-                      {mate.name}
-                    </Link>
-                    <span className="ml-2 text-sm text-slate-700">
-                      {mate.id} · {mate.homeLocality} · {mate.skills.join(", ")} ·{" "}
-                      {mate.rating === null ? "not rated yet" : `${mate.rating.toFixed(1)} ★`} · {mate.jobsDone} jobs
-                      {mate.suspendedAt ? " · suspended" : ""}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )
-          }
-        </Loaded>
-      </div>
-    </Section>
+    <SearchedList
+      title="Mates"
+      label="Name, id, locality, skill or e-mail"
+      what="The mates"
+      query={{ ...list, data: list.data?.mates }}
+      onSearch={setQ}
+      empty="No mate matches."
+      href={(mate) => `/ops/mates/${mate.id}`}
+      name={(mate) => mate.name}
+      line={(mate) =>
+        `${mate.id} · ${mate.homeLocality} · ${mate.skills.join(", ")} · ${mate.rating === null ? "not rated yet" : `${mate.rating.toFixed(1)} ★`} · ${mate.jobsDone} jobs${mate.suspendedAt ? " · suspended" : ""}`
+      }
+    />
   );
 }
 

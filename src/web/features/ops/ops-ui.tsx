@@ -1,6 +1,7 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { Search } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { Link } from "react-router";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 
@@ -198,4 +199,63 @@ export function Outcome({ error, done }: { error: Error | null; done?: string | 
       {done}
     </p>
   ) : null;
+}
+
+type FoundListProps<T> = {
+  items: readonly T[];
+  empty: string;
+  href: (item: T) => string;
+  /** The row's link text. */
+  name: (item: T) => ReactNode;
+  line: (item: T) => ReactNode;
+};
+
+/** What a list or search found: each row a link to its own page and a line about it; a sentence when empty. */
+export function FoundList<T extends { id: string }>({ items, empty, href, name, line }: FoundListProps<T>) {
+  if (items.length === 0) return <p className="text-slate-700">{empty}</p>;
+  return (
+    <ul className="divide-y divide-slate-200">
+      {items.map((item) => (
+        <li key={item.id} className="py-2">
+          <Link to={href(item)} className="font-semibold text-brand-900 underline">
+            {name(item)}
+          </Link>
+          <span className="ml-2 text-sm text-slate-700">{line(item)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A search box over a list: the query's states, then what it found. */
+export function SearchedList<T extends { id: string }>({
+  title,
+  label,
+  what,
+  query,
+  onSearch,
+  ...list
+}: Omit<FoundListProps<T>, "items"> & {
+  title: string;
+  label: string;
+  what: string;
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: Error | null;
+    data: readonly T[] | undefined;
+    refetch: () => unknown;
+  };
+  onSearch: (q: string) => void;
+}) {
+  return (
+    <Section title={title}>
+      <SearchBox label={label} initial="" onSearch={onSearch} />
+      <div className="mt-3">
+        <Loaded query={query} what={what}>
+          {(items) => <FoundList {...list} items={items} />}
+        </Loaded>
+      </div>
+    </Section>
+  );
 }

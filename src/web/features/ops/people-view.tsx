@@ -17,7 +17,7 @@ import {
   Outcome,
   quietButtonClass,
   ReasonDialog,
-  SearchBox,
+  SearchedList,
   Section,
 } from "./ops-ui.tsx";
 
@@ -26,32 +26,19 @@ export function CustomersView() {
   const [q, setQ] = useState("");
   const list = useCustomers(q);
   return (
-    <Section title="Customers">
-      <SearchBox label="Name, e-mail, mobile or key" initial={q} onSearch={setQ} />
-      <div className="mt-3">
-        <Loaded query={list} what="The customers">
-          {({ customers }) =>
-            customers.length === 0 ? (
-              <p className="text-slate-700">No customer matches.</p>
-            ) : (
-              <ul className="divide-y divide-slate-200">
-                {customers.map((customer) => (
-                  <li key={customer.id} className="py-2">
-                    <Link to={`/ops/customers/${customer.id}`} className="font-semibold text-brand-900 underline">
-                      {customer.name}
-                    </Link>
-                    <span className="ml-2 text-sm text-slate-700">
-                      {customer.email} · {customer.mobile ?? "no mobile"} · {customer.key}
-                      {customer.disabledAt ? " · disabled" : ""}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )
-          }
-        </Loaded>
-      </div>
-    </Section>
+    <SearchedList
+      title="Customers"
+      label="Name, e-mail, mobile or key"
+      what="The customers"
+      query={{ ...list, data: list.data?.customers }}
+      onSearch={setQ}
+      empty="No customer matches."
+      href={(customer) => `/ops/customers/${customer.id}`}
+      name={(customer) => customer.name}
+      line={(customer) =>
+        `${customer.email} · ${customer.mobile ?? "no mobile"} · ${customer.key}${customer.disabledAt ? " · disabled" : ""}`
+      }
+    />
   );
 }
 
