@@ -162,6 +162,12 @@ describe("bookings", () => {
     expect(await find(`q=${booking.id.slice(0, 8)}`)).toContain(booking.id);
     expect(await find(`q=${encodeURIComponent(customer.email.toUpperCase())}`)).toEqual([booking.id]);
     expect(await find(`mateId=${mateId}`)).toContain(booking.id);
+    // A mobile number as people write it: the customer's, stored as 10 digits.
+    expect(await find(`q=${encodeURIComponent("+91 98200-12345")}`)).toContain(booking.id);
+    const byMobile = opsCustomerListSchema.parse(
+      await (await operator.request(`/api/ops/customers?q=${encodeURIComponent("098200 12345")}`)).json(),
+    );
+    expect(byMobile.customers.map((c) => c.id)).toContain(customer.id);
     expect(await find(`status=assigned&date=${booking.start.slice(0, 10)}`)).toContain(booking.id);
     expect(await find("date=2027-01-01")).toEqual([]);
     expect((await operator.request("/api/ops/bookings?status=lost")).status).toBe(400);
