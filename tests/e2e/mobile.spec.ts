@@ -116,7 +116,7 @@ test("the search box works on a phone and no screen scrolls sideways", async ({ 
   expect(errors.filter((error) => !DOCUMENT_404.test(error))).toEqual([]);
 });
 
-test("the booking and shop screens fit a phone: address, days and times, Nearkart items, festivals", async ({
+test("the booking and shop screens fit a phone: address, days and times, Nearkart items, festivals, joining", async ({
   page,
 }) => {
   const errors = failOnConsoleErrors(page);
@@ -143,7 +143,7 @@ test("the booking and shop screens fit a phone: address, days and times, Nearkar
   await expect(days.nth(6)).toHaveAttribute("aria-pressed", "true");
   await expectNoHorizontalOverflow(page);
 
-  for (const path of ["/nearkart/groceries", "/festivals", "/renova/tiling", "/cart"]) {
+  for (const path of ["/nearkart/groceries", "/festivals", "/renova/tiling", "/cart", "/join"]) {
     await openApp(page, path);
     await expect(h1(page)).toBeVisible();
     await expectNoHorizontalOverflow(page);
