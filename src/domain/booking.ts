@@ -3,6 +3,7 @@ import { addressSchema } from "./address.ts";
 import { BOOKING_DAYS } from "./booking-window.ts";
 import { SERVICE_HOURS } from "./constants.ts";
 import { extraSchema, historyEntrySchema, JOB_STATUSES } from "./job.ts";
+import { bookingPaymentSchema } from "./payments.ts";
 import { NO_NUL } from "./text.ts";
 
 /**
@@ -133,7 +134,8 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const PAYMENT_METHODS = ["pay_after_service"] as const;
+/** Pay after service (cash or UPI to the mate), or online through Razorpay when it is set up (issue 17). */
+export const PAYMENT_METHODS = ["pay_after_service", "online"] as const;
 
 export const placeBookingSchema = z
   .object({
@@ -214,6 +216,8 @@ export const bookingSchema = z.object({
   cancelReason: z.string().optional(),
   /** What cancelling now would cost, in rupees (0 = free). */
   cancelChargeRupees: z.number().int(),
+  /** Paid online, due online, refunds and invoices. */
+  payment: bookingPaymentSchema,
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -84,6 +84,15 @@ export const JOB_ACTIONS = {
   start: { from: ["arrived"], to: "in_progress", by: ["mate"], label: "Started" },
   complete: { from: ["in_progress"], to: "completed", by: ["mate", "operator", "system"], label: "Completed" },
   collect: { from: ["completed"], to: "paid", by: ["mate", "operator"], label: "Payment collected" },
+  /** Paid online: up front when the job needed nothing more, or the bill after it (issue 17). */
+  settle_online: { from: ["completed"], to: "paid", by: ["system"], label: "Paid online" },
+  /** A "Pay now" booking not paid within its hold: its mate's time is freed. */
+  expire: {
+    from: ["finding", "unassigned", "assigned"],
+    to: "cancelled",
+    by: ["system"],
+    label: "Cancelled: not paid in time",
+  },
   cancel: {
     from: ["finding", "unassigned", "assigned", "on_the_way", "arrived"],
     to: "cancelled",
@@ -137,6 +146,8 @@ const ACTION_WORDS: Record<JobAction, string> = {
   start: "started",
   complete: "completed",
   collect: "marked paid",
+  settle_online: "paid online",
+  expire: "cancelled for want of payment",
   cancel: "cancelled",
 };
 
@@ -193,6 +204,9 @@ const EVENT_LABELS: Record<string, string> = {
   extra_approved: "Extra work approved",
   extra_declined: "Extra work declined",
   auto_closed: "Closed by Mates",
+  payment_received: "Paid online",
+  refund_requested: "Refund started",
+  refund_processed: "Refund processed",
 };
 
 /** How an entry of the booking's history reads in the timeline. */

@@ -23,8 +23,10 @@ export const mateJobSchema = z.object({
   /** Only from "on the way" until completion. */
   address: addressSchema.omit({ id: true, label: true, served: true }).optional(),
   customerPhone: z.string().optional(),
-  /** Booked lines and approved extras: what to collect after the service. */
+  /** Booked lines and approved extras: the job's whole bill. */
   billRupees: z.number().int(),
+  /** What the customer still pays the mate after the service: the bill, less what they paid online. */
+  toCollectRupees: z.number().int(),
   paymentMethod: z.string(),
   extras: z.array(extraSchema),
   /** The one next step, as the job screen's main button. */
@@ -34,7 +36,8 @@ export const mateJobSchema = z.object({
   canAddExtras: z.boolean(),
   startCodeLocked: z.boolean(),
   atRisk: z.boolean(),
-  collectedMethod: z.enum(COLLECTION_METHODS).optional(),
+  /** How the job was paid: to the mate (cash, UPI) or online through Mates. */
+  collectedMethod: z.enum([...COLLECTION_METHODS, "online"]).optional(),
   collectedRupees: z.number().int().optional(),
   history: z.array(historyEntrySchema),
 });

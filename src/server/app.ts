@@ -11,7 +11,6 @@ import { type Auth, createAuth } from "./auth/auth.ts";
 import { createRevocations } from "./auth/revocation.ts";
 import { type AuthLimits, authLimitRules, authRoutes, DEFAULT_AUTH_LIMITS } from "./auth/routes.ts";
 import { checkRevocations, forwardSessionCookies, sessionUserId } from "./auth/session.ts";
-import type { BookingDeps } from "./bookings/bookings.ts";
 import { bookingRoutes } from "./bookings/routes.ts";
 import { bookingHandlers } from "./bookings/timed.ts";
 import type { Cache } from "./cache/cache.ts";
@@ -30,11 +29,13 @@ import { errorBody, errorHandler } from "./http/errors.ts";
 import { generateDocument, type OpenApiDocument } from "./http/openapi.ts";
 import { requestLog } from "./http/request-log.ts";
 import { sameOrigin } from "./http/same-origin.ts";
-import { securityHeaders } from "./http/security-headers.ts";
+import { cspSourcesWith, securityHeaders } from "./http/security-headers.ts";
 import { spaHandler } from "./http/spa.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { mateRoutes } from "./mates/routes.ts";
 import { operatorRoutes } from "./ops/routes.ts";
+import { type PaymentDeps, paymentHandlers, razorpayCspOrigins } from "./payments/payments.ts";
+import { customerPaymentRoutes, paymentRoutes } from "./payments/routes.ts";
 import { createQueue, type Queue } from "./queue/queue.ts";
 import { createLimits, type LimitStore } from "./rate-limit/limits.ts";
 import { limitPerAddress, limitWritesPerUser } from "./rate-limit/middleware.ts";
@@ -66,6 +67,9 @@ export type AppDeps = {
   documents?: DocumentStore;
 };
 
+/** Where Razorpay posts its webhook (the URL to register in its dashboard, under APP_ORIGIN). */
+export const RAZORPAY_WEBHOOK_PATH = "/api/payments/razorpay/webhook";
+
 /** The version of the API's contract in /api/openapi.json. */
 const API_VERSION = "1.0.0";
 
@@ -76,13 +80,15 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
   const revocations = createRevocations(deps.events, config.sessionCacheSeconds);
   checkRevocations(auth, revocations);
   const gazetteer = loadGazetteer();
-  const bookingDeps: BookingDeps & { auth: Auth; logger: Logger } = {
+  const bookingDeps: PaymentDeps & { auth: Auth } = {
     auth,
     db: database.db,
     events: deps.events,
     gazetteer,
     logger,
     visitingChargeRupees: config.visitingChargeRupees,
+    seller: config.seller,
+    razorpay: config.razorpay,
     ...(deps.now ? { now: deps.now } : {}),
   };
   const applicationDeps: ApplicationDeps & { auth: Auth } = {
@@ -101,12 +107,14 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
     logger,
     handlers: {
       ...bookingHandlers(bookingDeps),
+      ...paymentHandlers(bookingDeps),
       [DELETE_DOCUMENTS]: (payload) => deleteDocuments(applicationDeps, payload),
     },
     ...(deps.now ? { now: deps.now } : {}),
   });
   bookingDeps.queue = queue;
   const booking = bookingRoutes(bookingDeps);
+  const customerPayments = customerPaymentRoutes(bookingDeps);
 
   const { rateLimits } = config;
   const limits = createLimits(
@@ -133,7 +141,12 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
 
   let openApi: Promise<OpenApiDocument> | undefined;
   const api = new Hono()
-    .use("*", async (c, next) => (c.req.path.startsWith("/api/auth/") ? next() : sameOrigin(config.appOrigin)(c, next)))
+    // Better Auth checks its own origins; Razorpay's servers post the webhook, signed.
+    .use("*", async (c, next) =>
+      c.req.path.startsWith("/api/auth/") || c.req.path === RAZORPAY_WEBHOOK_PATH
+        ? next()
+        : sameOrigin(config.appOrigin)(c, next),
+    )
     .use("/geo/reverse", limitPerAddress(limits, "geo.reverse", config.trustProxy))
     .use("/geo/search", limitPerAddress(limits, "geo.search", config.trustProxy))
     .on("POST", "/applications", limitPerAddress(limits, "applications", config.trustProxy))
@@ -171,6 +184,9 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
     .route("/addresses", addressRoutes({ auth, db: database.db, gazetteer }))
     .route("/slots", booking.slots)
     .route("/bookings", booking.bookings)
+    .route("/bookings", customerPayments.payment)
+    .route("/invoices", customerPayments.invoices)
+    .route("/payments", paymentRoutes(bookingDeps))
     .route("/mate", mateRoutes(bookingDeps))
     .route(
       "/ops",
@@ -199,14 +215,15 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
     .all("*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}.`), 404));
 
   const app = new Hono();
-  app.use(securityHeaders({ production: config.nodeEnv === "production" }));
+  const csp = cspSourcesWith(razorpayCspOrigins(config.razorpay));
+  app.use(securityHeaders({ production: config.nodeEnv === "production", sources: csp }));
   app.use(requestId());
   app.use(requestLog(logger));
   app.use(forwardSessionCookies());
   app.onError(errorHandler(logger));
   app.route("/api", api);
   app.route("/", siteRoutes({ appOrigin: config.appOrigin, answers: catalogue }));
-  if (webRoot) app.get("*", spaHandler(webRoot, pageAnswers(catalogue)));
+  if (webRoot) app.get("*", spaHandler(webRoot, pageAnswers(catalogue), csp));
   // Generated once, from the composed routes, and served from memory afterwards.
   openApi = generateDocument(app, API_VERSION);
   openApi.catch((error: unknown) => logger.error({ err: error }, "could not generate the OpenAPI document"));

@@ -48,7 +48,35 @@ describe("loadConfig", () => {
   it("requires AUTH_SECRET in production and a long one everywhere", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET: is required/);
     expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET: must be at least 32/);
-    expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) }).authSecret).toBe("x".repeat(32));
+    const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), SELLER_GSTIN: "27AABCM1234F1Z5" };
+    expect(loadConfig(production).authSecret).toBe("x".repeat(32));
+  });
+
+  it("takes Razorpay's three keys together or not at all, and the seller's details for invoices", () => {
+    expect(loadConfig({}).razorpay).toBeUndefined();
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: "rzp_test_1" })).toThrow(/must be set together/);
+    const config = loadConfig({
+      RAZORPAY_KEY_ID: "rzp_test_1",
+      RAZORPAY_KEY_SECRET: "secret",
+      RAZORPAY_WEBHOOK_SECRET: "hook",
+      RAZORPAY_API_URL: "http://127.0.0.1:9/",
+    });
+    expect(config.razorpay).toEqual({
+      keyId: "rzp_test_1",
+      keySecret: "secret",
+      webhookSecret: "hook",
+      apiUrl: "http://127.0.0.1:9",
+      checkoutUrl: "https://checkout.razorpay.com/v1/checkout.js",
+    });
+    expect(loadConfig({ SELLER_STATE: "karnataka", SELLER_GSTIN: "29aabcm1234f1z5" }).seller).toMatchObject({
+      gstin: "29AABCM1234F1Z5",
+      stateCode: "29",
+    });
+    expect(() => loadConfig({ SELLER_GSTIN: "GST123" })).toThrow(/SELLER_GSTIN: must be a 15-character GSTIN/);
+    expect(() => loadConfig({ SELLER_STATE: "Atlantis" })).toThrow(/SELLER_STATE: must be the name of an Indian state/);
+    expect(() => loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) })).toThrow(
+      /SELLER_GSTIN: is required/,
+    );
   });
 
   it("turns Nominatim off and trims origins", () => {

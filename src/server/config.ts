@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type Seller, stateCodeOf } from "#domain/invoice.ts";
 
 /**
  * Every setting of the product, read once from the environment and validated.
@@ -46,6 +47,9 @@ const wholeNumber = (fallback: number, unit: string, { min = 0, max = Number.MAX
   );
 
 const perMinute = (fallback: number, min = 1) => wholeNumber(fallback, "requests per minute", { min });
+
+/** A GSTIN: state code, PAN, entity number, Z, check character. */
+const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -99,8 +103,35 @@ const envSchema = z.object({
   APPLICATIONS_PER_HOUR: wholeNumber(5, "applications per hour", { min: 1 }),
   VISITING_CHARGE_RUPEES: wholeNumber(99, "rupees", { max: 10_000 }),
   SESSION_CACHE_SECONDS: wholeNumber(5, "seconds", { max: 300 }),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_API_URL: url(["https:", "http:"], "an HTTP(S) URL").default("https://api.razorpay.com"),
+  RAZORPAY_CHECKOUT_URL: url(["https:", "http:"], "an HTTP(S) URL").default(
+    "https://checkout.razorpay.com/v1/checkout.js",
+  ),
+  SELLER_LEGAL_NAME: z.string().trim().min(2).default("Mates Home Services"),
+  SELLER_ADDRESS: z.string().trim().min(5).default("Mumbai, Maharashtra"),
+  SELLER_GSTIN: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.string().trim().toUpperCase().regex(GSTIN, "must be a 15-character GSTIN, like 27ABCDE1234F1Z5").optional(),
+  ),
+  SELLER_STATE: z
+    .string()
+    .trim()
+    .default("Maharashtra")
+    .refine((value) => stateCodeOf(value) !== undefined, "must be the name of an Indian state or union territory"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
+
+/** Razorpay's keys and where its API and Checkout are (a local stand-in in tests). */
+export type RazorpayConfig = {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiUrl: string;
+  checkoutUrl: string;
+};
 
 export type Config = {
   nodeEnv: "development" | "production" | "test";
@@ -138,6 +169,10 @@ export type Config = {
    * every time): a sign-out elsewhere, a password reset or a disabled account takes effect within it.
    */
   sessionCacheSeconds: number;
+  /** Online payment; undefined without keys (pay after service is offered alone). */
+  razorpay: RazorpayConfig | undefined;
+  /** Who issues the tax invoices. */
+  seller: Seller;
 };
 
 /** An S3-compatible bucket: path-style requests to `endpoint/bucket/key`, signed with AWS Signature V4. */
@@ -184,6 +219,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       "Invalid settings:\n  AUTH_SECRET: is required when NODE_ENV=production (at least 32 characters)",
     );
   }
+  const razorpayKeys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
+  if (razorpayKeys.some(Boolean) && !razorpayKeys.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid settings:\n  RAZORPAY_KEY_ID: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together",
+    );
+  }
+  if (e.NODE_ENV === "production" && !e.SELLER_GSTIN) {
+    throw new ConfigError(
+      "Invalid settings:\n  SELLER_GSTIN: is required when NODE_ENV=production (tax invoices carry it)",
+    );
+  }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(
       "Invalid settings:\n  GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
@@ -221,5 +267,22 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     visitingChargeRupees: e.VISITING_CHARGE_RUPEES,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ""),
+            checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+          }
+        : undefined,
+    seller: {
+      legalName: e.SELLER_LEGAL_NAME,
+      address: e.SELLER_ADDRESS,
+      gstin: e.SELLER_GSTIN ?? "",
+      state: e.SELLER_STATE,
+      stateCode: stateCodeOf(e.SELLER_STATE) ?? "",
+    },
   };
 }

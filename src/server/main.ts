@@ -65,7 +65,7 @@ async function main() {
   });
 
   // Bookings placed just before a stop or a crash still wait for their mates: assign them now.
-  resumeAssignments({ db: database.db, events, gazetteer: loadGazetteer() })
+  resumeAssignments({ db: database.db, events, gazetteer: loadGazetteer(), seller: config.seller })
     .then((count) => count > 0 && logger.info({ bookings: count }, "assigned bookings left waiting by the last run"))
     .catch((error: unknown) => logger.error({ err: error }, "could not assign the bookings left waiting"));
 

@@ -7,6 +7,7 @@ import {
   gstIncluded,
   type MateSummary,
 } from "#domain/booking.ts";
+import type { Seller } from "#domain/invoice.ts";
 import {
   arrivalMinutes,
   customerSeesMatePhone,
@@ -19,11 +20,13 @@ import {
   jobBillRupees,
 } from "#domain/job.ts";
 import { kmBetween, shownRating } from "#domain/matching.ts";
+import type { RazorpayConfig } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { type EventBus, OPERATORS_TOPIC } from "#server/events/bus.ts";
 import type { Gazetteer } from "#server/geo/gazetteer.ts";
 import { notFound } from "#server/http/errors.ts";
 import { initialsOf, type MateRow, matesById } from "#server/mates/mates.ts";
+import { loadPaymentRows, paymentSummary } from "#server/payments/summary.ts";
 import { bookingHistory, bookings, jobExtras, jobs } from "./schema.ts";
 
 /**
@@ -39,6 +42,10 @@ export type BookingDeps = {
   queue?: { poke(): void };
   /** Charged when a customer cancels once a mate is on the way (VISITING_CHARGE_RUPEES, ₹99). */
   visitingChargeRupees?: number;
+  /** Who issues the tax invoice of each paid job. */
+  seller: Seller;
+  /** Razorpay, when its keys are set: "Pay now" is offered. */
+  razorpay?: RazorpayConfig | undefined;
 };
 export type BookingRow = typeof bookings.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
@@ -47,7 +54,10 @@ export type { Tx } from "#server/db/client.ts";
 export const nowOf = (deps: BookingDeps) => deps.now?.() ?? new Date();
 export const visitingChargeOf = (deps: BookingDeps) => deps.visitingChargeRupees ?? JOB_RULES.visitingChargeRupees;
 
-/** Everything a page of bookings shows beside the rows: five queries whatever the page's length. */
+/**
+ * Everything a page of bookings shows beside the rows: four queries whatever the page's length
+ * (the payments add three more: payments/summary.ts).
+ */
 export async function loadAround(db: Pick<Database, "select">, bookingIds: string[]) {
   if (bookingIds.length === 0) {
     return {
@@ -127,6 +137,10 @@ export async function presentBookings(deps: BookingDeps, rows: readonly BookingR
     deps.db,
     rows.map((row) => row.id),
   );
+  const paymentRows = await loadPaymentRows(
+    deps.db,
+    rows.map((row) => row.id),
+  );
   const now = nowOf(deps);
   const serviceOfJob = new Map(jobRows.map((job) => [job.id, job.service]));
   return rows.map((row) => {
@@ -183,6 +197,7 @@ export async function presentBookings(deps: BookingDeps, rows: readonly BookingR
       cancellable: verdict.cancellable,
       ...(verdict.reason ? { cancelReason: verdict.reason } : {}),
       cancelChargeRupees: verdict.chargeRupees,
+      payment: paymentSummary(row, ownJobs, extraRows, paymentRows),
     };
   });
 }

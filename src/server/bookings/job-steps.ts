@@ -1,18 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
-import {
-  type CollectionMethod,
-  canAddExtras,
-  type ExtraStatus,
-  JOB_RULES,
-  type JobAction,
-  type JobStatus,
-  jobBillRupees,
-} from "#domain/job.ts";
+import { type CollectionMethod, canAddExtras, JOB_RULES, type JobAction, type JobStatus } from "#domain/job.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import type { MateRow } from "#server/mates/mates.ts";
 import { mates } from "#server/mates/schema.ts";
 import { recordAudit } from "#server/ops/audit.ts";
+import { issueInvoice } from "#server/payments/invoices.ts";
+import { balanceToCollect, paidByMate, settlePrepaidJob } from "#server/payments/settlement.ts";
 import { type BookingDeps, type BookingRow, type JobRow, nowOf, publishChange, type Tx } from "./bookings.ts";
 import { scheduleAssignment } from "./follow-ups.ts";
 import { bookings, jobExtras, jobs } from "./schema.ts";
@@ -55,11 +49,6 @@ class WrongCode {
   constructor(locked: boolean) {
     this.locked = locked;
   }
-}
-
-async function approvedExtras(tx: Pick<Tx, "select">, jobId: string) {
-  const rows = await tx.select().from(jobExtras).where(eq(jobExtras.jobId, jobId));
-  return rows.map((row) => ({ priceRupees: row.priceRupees, status: row.status as ExtraStatus }));
 }
 
 /**
@@ -110,7 +99,8 @@ export async function takeStep(deps: BookingDeps, userId: string, jobId: string,
             "The customer has not answered your extra work yet. Ask them to approve or decline it in the app.",
           );
         }
-        await transition(tx, booking, job, "complete", who, now);
+        const completed = await transition(tx, booking, job, "complete", who, now);
+        await settlePrepaidJob(tx, deps.seller, booking, completed, now);
         await tx
           .update(mates)
           .set({ jobsDone: sql`${mates.jobsDone} + 1` })
@@ -118,11 +108,13 @@ export async function takeStep(deps: BookingDeps, userId: string, jobId: string,
         break;
       }
       case "collect": {
-        const bill = jobBillRupees(booking.items, job.service, await approvedExtras(tx, jobId));
-        await transition(tx, booking, job, "collect", who, now, {
-          set: { collectedMethod: input.method, collectedRupees: bill },
-          details: { method: input.method, amountRupees: bill },
+        // What is left to collect: the bill, less what the customer paid up front online.
+        const balance = await balanceToCollect(tx, booking, job);
+        const paid = await transition(tx, booking, job, "collect", who, now, {
+          set: { collectedMethod: input.method, collectedRupees: balance },
+          details: { method: input.method, amountRupees: balance },
         });
+        await issueInvoice(tx, deps.seller, booking, paid, paidByMate(input.method), now);
         break;
       }
       case "release": {
@@ -256,7 +248,10 @@ export async function autoClose(deps: BookingDeps, jobId: string): Promise<boole
     if (job?.status !== "in_progress") return undefined;
     const booking = await lockBooking(tx, job.bookingId);
     if (now.getTime() - booking.endAt.getTime() < JOB_RULES.autoCloseHours * 3_600_000) return undefined;
-    await transition(tx, booking, job, "complete", { actor: "system" }, now, { details: { reason: "auto_closed" } });
+    const completed = await transition(tx, booking, job, "complete", { actor: "system" }, now, {
+      details: { reason: "auto_closed" },
+    });
+    await settlePrepaidJob(tx, deps.seller, booking, completed, now);
     return settleBooking(tx, booking.id, now);
   });
   if (row) await publishChange(deps, row);

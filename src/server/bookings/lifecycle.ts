@@ -3,6 +3,7 @@ import { type Booking, type BookingStatus, cancellation, jobMinutes, jobsByServi
 import type { JobStatus } from "#domain/job.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { mateBusy } from "#server/mates/schema.ts";
+import { refundCancelled } from "#server/payments/settlement.ts";
 import { type BookingDeps, type BookingRow, nowOf, publishChange, type Tx, visitingChargeOf } from "./bookings.ts";
 import { cancelTimedChecks, scheduleAssignment, scheduleTimedChecks } from "./follow-ups.ts";
 import { checkStart } from "./placement.ts";
@@ -53,7 +54,9 @@ export async function cancelBooking(
     for (const job of own) if (job.status !== "cancelled") await transition(tx, current, job, "cancel", who, now);
     await tx.delete(mateBusy).where(eq(mateBusy.bookingId, id));
     await cancelTimedChecks(tx, id, now);
-    const settled = await settleBooking(tx, id, now, { cancellationChargeRupees: verdict.chargeRupees });
+    const settled = await settleBooking(tx, id, now, { cancellationChargeRupees: verdict.chargeRupees, payBy: null });
+    // Paid online: everything comes back but the visiting charge, by the queue, with Razorpay.
+    await refundCancelled(tx, settled, verdict.chargeRupees, who, now);
     return { row: settled, mates: own.flatMap((job) => (job.mateId ? [job.mateId] : [])) };
   });
   return publishChange(deps, row, mates);

@@ -15,6 +15,7 @@ import { users } from "#server/auth/schema.ts";
 import type { Database } from "#server/db/client.ts";
 import { notFound } from "#server/http/errors.ts";
 import type { MateRow } from "#server/mates/mates.ts";
+import { isPaid, jobBalancePaise, loadPaymentRows } from "#server/payments/summary.ts";
 import { type BookingRow, extrasOf, type JobRow, loadAround, presentHistory } from "./bookings.ts";
 import { bookings, jobs } from "./schema.ts";
 
@@ -29,6 +30,7 @@ async function presentMateJobs(db: Db, rows: { job: JobRow; booking: BookingRow 
   if (rows.length === 0) return [];
   const bookingIds = [...new Set(rows.map((row) => row.booking.id))];
   const { extraRows, historyRows } = await loadAround(db, bookingIds);
+  const { paymentRows } = await loadPaymentRows(db, bookingIds);
   const customers = new Map(
     (
       await db
@@ -48,6 +50,7 @@ async function presentMateJobs(db: Db, rows: { job: JobRow; booking: BookingRow 
     const extras = extrasOf(extraRows, job.id);
     const next = NEXT_STEP[status];
     const contact = mateSeesContact(status);
+    const prepaid = paymentRows.some((row) => row.bookingId === booking.id && row.purpose === "booking" && isPaid(row));
     const { label: _label, ...address } = booking.address;
     return {
       id: job.id,
@@ -69,6 +72,7 @@ async function presentMateJobs(db: Db, rows: { job: JobRow; booking: BookingRow 
       ...(contact ? { address } : {}),
       ...(contact && customer?.mobile ? { customerPhone: customer.mobile } : {}),
       billRupees: jobBillRupees(booking.items, job.service, extras),
+      toCollectRupees: jobBalancePaise(booking, job, extraRows, prepaid) / 100,
       paymentMethod: booking.paymentMethod,
       extras,
       ...(next ? { nextStep: next } : {}),
@@ -76,7 +80,7 @@ async function presentMateJobs(db: Db, rows: { job: JobRow; booking: BookingRow 
       canAddExtras: canAddExtras(status),
       startCodeLocked: booking.startCodeFailures >= JOB_RULES.startCodeAttempts,
       atRisk: job.atRisk,
-      ...(job.collectedMethod ? { collectedMethod: job.collectedMethod as CollectionMethod } : {}),
+      ...(job.collectedMethod ? { collectedMethod: job.collectedMethod as CollectionMethod | "online" } : {}),
       ...(job.collectedRupees !== null ? { collectedRupees: job.collectedRupees } : {}),
       history: presentHistory(
         historyRows.filter(

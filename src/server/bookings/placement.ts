@@ -7,9 +7,9 @@ import { lockCustomer } from "#server/auth/users.ts";
 import { clearCart, publishCart, readCart } from "#server/cart/cart.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError, badRequest } from "#server/http/errors.ts";
+import { holdForPayment, requireOnline } from "#server/payments/payments.ts";
 import { type BookingDeps, type BookingRow, nowOf, publishBooking, toBooking } from "./bookings.ts";
 import { scheduleAssignment, scheduleTimedChecks } from "./follow-ups.ts";
-import { PAYMENT_METHOD_BY_ID } from "./payment.ts";
 import { bookings, jobs } from "./schema.ts";
 import { recordHistory } from "./transitions.ts";
 
@@ -63,6 +63,7 @@ export async function placeBooking(
   const earlier = await byKey(db, userId, input.idempotencyKey);
   if (earlier) return { booking: await toBooking(deps, replayOrConflict(earlier, hash)), created: false };
 
+  if (input.paymentMethod === "online") requireOnline(deps.razorpay);
   const address = await findAddress(db, userId, input.addressId);
   if (!isServedAddress(deps.gazetteer, address)) {
     throw new AppError(400, "unserved_address", `${MESSAGES.unservedAddress(address.locality)} Your cart is kept.`);
@@ -90,7 +91,8 @@ export async function placeBooking(
     }));
     const end = checkStart(start, jobMinutes(jobsByService(items)), now);
     const id = randomUUID();
-    await PAYMENT_METHOD_BY_ID[input.paymentMethod].prepare({ id, totalRupees: cart.totalRupees });
+    // "Pay now" holds the booking (and its mate) for 15 minutes until Razorpay says it is paid.
+    const payBy = input.paymentMethod === "online" ? await holdForPayment(tx, id, now) : null;
     const [inserted] = await tx
       .insert(bookings)
       .values({
@@ -113,6 +115,7 @@ export async function placeBooking(
         items,
         totalRupees: cart.totalRupees,
         paymentMethod: input.paymentMethod,
+        payBy,
         idempotencyKey: input.idempotencyKey,
         requestHash: hash,
         startCode: newStartCode(),

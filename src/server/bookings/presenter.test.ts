@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingListSchema } from "#domain/booking.ts";
+import { loadConfig } from "#server/config.ts";
 import { memoryEventBus } from "#server/events/bus.ts";
 import { loadGazetteer } from "#server/geo/gazetteer.ts";
 import { seedMates } from "#server/mates/mates.ts";
@@ -24,7 +25,13 @@ beforeAll(async () => {
   await seedMates(database.db);
   t = await createTestApp({ database, now: () => NOW });
   customer = await signUpCustomer(t);
-  deps = { db: database.db, events: memoryEventBus(), gazetteer: loadGazetteer(), now: () => NOW };
+  deps = {
+    db: database.db,
+    events: memoryEventBus(),
+    gazetteer: loadGazetteer(),
+    now: () => NOW,
+    seller: loadConfig({}).seller,
+  };
 
   // 20 bookings, half of them past, each with two mates (two services).
   const mateIds = (await database.db.select({ id: mates.id }).from(mates).orderBy(asc(mates.id))).map((m) => m.id);
@@ -79,11 +86,12 @@ afterAll(async () => {
 });
 
 describe("listing bookings", () => {
-  it("loads 20 bookings with their jobs, mates, extras and timelines in five queries, however many there are", async () => {
+  it("loads 20 bookings with their jobs, mates, extras, timelines and payments in eight queries, however many there are", async () => {
     statements.length = 0;
     const list = await listBookings(deps, customer.id);
-    // The bookings, then their jobs, the jobs' extras, the bookings' history and the jobs' mates.
-    expect(statements).toHaveLength(5);
+    // The bookings, then their jobs, the jobs' extras, the bookings' history, the jobs' mates, and the
+    // bookings' payments, refunds and invoices.
+    expect(statements).toHaveLength(8);
     expect(list.upcoming.length + list.past.length).toBe(20);
     for (const booking of [...list.upcoming, ...list.past]) {
       expect(booking.mates.map((mate) => mate.service).sort()).toEqual(["deep-cleaning", "plumber"]);

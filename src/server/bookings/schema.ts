@@ -28,6 +28,8 @@ export const bookings = pgTable(
     startCodeFailures: integer("start_code_failures").notNull().default(0),
     /** Charged when the customer cancels after a mate is on the way (a setting, ₹99 by default). */
     cancellationChargeRupees: integer("cancellation_charge_rupees").notNull().default(0),
+    /** A "Pay now" booking not yet paid: kept until then, cancelled by the queue after. */
+    payBy: timestamp("pay_by", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,5 +7,6 @@ export { cartItems } from "#server/cart/schema.ts";
 export { catalogueVersion, serviceOptions, services } from "#server/catalogue/schema.ts";
 export { mateBusy, mates } from "#server/mates/schema.ts";
 export { auditLog } from "#server/ops/schema.ts";
+export { invoiceSeries, invoices, payments, razorpayEvents, refunds } from "#server/payments/schema.ts";
 export { queuedJobs } from "#server/queue/schema.ts";
 export { zones } from "./zones-schema.ts";

@@ -1,10 +1,12 @@
+import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
-import { type Booking, bookingListSchema } from "#domain/booking.ts";
+import { type Booking, bookingListSchema, bookingResponseSchema } from "#domain/booking.ts";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
 import { jobs } from "#server/bookings/schema.ts";
 import { signUpCustomer, type TestCustomer } from "#server/testing/customers.ts";
+import { type FakeRazorpay, startFakeRazorpay } from "#server/testing/fake-razorpay.ts";
 import { signInAsMate, signInAsOperator } from "#server/testing/mates.ts";
 import { SEED_DAY, SEED_NOW, type SeededCustomer, seedCustomer, seedStart } from "#server/testing/seeded-customer.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -24,16 +26,22 @@ const AUTH_PATHS = [
 
 let t: TestApp;
 let doc: OpenApiDocument;
+let razorpay: FakeRazorpay;
 beforeAll(async () => {
+  razorpay = await startFakeRazorpay({});
   t = await createTestApp({
     now: () => SEED_NOW,
     authLimits: { ...DEFAULT_AUTH_LIMITS, signUp: { ip: { max: 1000, windowSeconds: 600 } } },
+    env: razorpay.env(),
   });
   const response = await t.request("/api/openapi.json");
   expect(response.status).toBe(200);
   doc = (await response.json()) as OpenApiDocument;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await razorpay.close();
+});
 
 describe("the OpenAPI document at /api/openapi.json", () => {
   it("is OpenAPI 3.1 and lists every route the app serves", () => {
@@ -214,6 +222,47 @@ describe("real answers match the documented schemas", () => {
     await ok(check("POST", `${jobPath}/collect`, body({ method: "upi" }), mate));
     await check("POST", `${jobPath}/release`, body({ reason: "Too far away" }), mate);
     await ok(check("GET", "/api/mate/earnings", {}, mate));
+
+    // Payments: the invoice of the job just paid, a "Pay now" booking paid through Checkout, a webhook.
+    await ok(check("GET", "/api/payments/options", {}, "visitor"));
+    const paidJob = bookingResponseSchema.parse(await (await customer.request(`/api/bookings/${placed.id}`)).json());
+    const slug = paidJob.booking.payment.invoices[0]?.slug ?? "";
+    await ok(check("GET", `/api/invoices/${slug}`));
+    await ok(check("GET", `/api/invoices/${slug}/pdf`));
+    await check("GET", "/api/invoices/MT-26-27-999999");
+    await check("GET", "/api/invoices/not-a-number");
+    await customer.request("/api/cart/items", {
+      method: "POST",
+      ...body({ service: "plumber", option: "drain-blockage", quantity: 1 }),
+    });
+    const held = await check(
+      "POST",
+      "/api/bookings",
+      body({
+        addressId: customer.addressId,
+        start: seedStart("18:00"),
+        paymentMethod: "online",
+        idempotencyKey: "contract-walk-online",
+      }),
+    );
+    const heldId = ((await held.clone().json()) as { booking: { id: string } }).booking.id;
+    const order = await check("POST", `/api/bookings/${heldId}/payment`);
+    const { orderId } = (await order.clone().json()) as { orderId: string };
+    const { result, payment } = await razorpay.pay(orderId, { webhooks: false });
+    await check(
+      "POST",
+      `/api/bookings/${heldId}/payment/verify`,
+      body({ ...result, razorpay_signature: "0".repeat(64) }),
+    );
+    await ok(check("POST", `/api/bookings/${heldId}/payment/verify`, body(result)));
+    const event = JSON.stringify({ event: "payment.captured", payload: razorpay.paymentPayload(payment) });
+    const signed = (signature: string) => ({
+      body: event,
+      headers: { "x-razorpay-signature": signature, "x-razorpay-event-id": "evt_contract_walk" },
+    });
+    const signature = createHmac("sha256", razorpay.webhookSecret).update(event).digest("hex");
+    await ok(check("POST", "/api/payments/razorpay/webhook", signed(signature), "visitor"));
+    await check("POST", "/api/payments/razorpay/webhook", signed("f".repeat(64)), "visitor");
     await check("POST", `/api/ops/bookings/${placed.id}/unlock-start-code`, {}, mate);
 
     // A professional applies; an operator reads the application and its document, verifies one and

@@ -148,7 +148,11 @@ describe("security headers, NODE_ENV=production", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      env: { NODE_ENV: "production", AUTH_SECRET: "a-production-secret-of-at-least-32-characters" },
+      env: {
+        NODE_ENV: "production",
+        AUTH_SECRET: "a-production-secret-of-at-least-32-characters",
+        SELLER_GSTIN: "27AABCM1234F1Z5",
+      },
       webRoot: builtWebRoot(),
     });
   });

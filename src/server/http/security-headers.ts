@@ -52,6 +52,22 @@ export const CSP_SOURCES: Readonly<CspSources> = Object.freeze({
   frameAncestors: ["'none'"],
 });
 
+/**
+ * CSP_SOURCES with more origins for some directives (a payment gateway's script, frame and calls):
+ * 'none' gives way to the origins added.
+ */
+export function cspSourcesWith(
+  extra: Partial<Record<keyof CspSources, string[]>>,
+  base: Readonly<CspSources> = CSP_SOURCES,
+): Readonly<CspSources> {
+  const merged = { ...base };
+  for (const [name, origins] of Object.entries(extra) as [keyof CspSources, string[]][]) {
+    if (origins.length === 0) continue;
+    merged[name] = [...new Set([...base[name].filter((value) => value !== "'none'"), ...origins])];
+  }
+  return Object.freeze(merged);
+}
+
 /** What one HTML document needs beyond CSP_SOURCES: its inline blocks and its style nonce. */
 export type InlineAllowances = { scriptHashes?: string[]; styleHashes?: string[]; styleNonce?: string };
 
@@ -112,8 +128,14 @@ export function inSignInWindow(path: string): boolean {
  * A response that already carries a Content-Security-Policy (an HTML document with its own inline
  * allowances, from spa.ts) keeps it; every other response gets the policy of CSP_SOURCES alone.
  */
-export function securityHeaders({ production }: { production: boolean }): MiddlewareHandler {
-  const basePolicy = contentSecurityPolicy();
+export function securityHeaders({
+  production,
+  sources = CSP_SOURCES,
+}: {
+  production: boolean;
+  sources?: Readonly<CspSources>;
+}): MiddlewareHandler {
+  const basePolicy = contentSecurityPolicy({}, sources);
   const others = secureHeaders({
     // Without 'allow-popups' the Google sign-in window would be cut off from the page that opened it.
     crossOriginOpenerPolicy: "same-origin-allow-popups",
@@ -133,8 +155,8 @@ export function securityHeaders({ production }: { production: boolean }): Middle
     permissionsPolicy: {
       // "Detect my location" (spec §3): the app's own pages only, never a frame.
       geolocation: ["self"],
-      // Payment stays denied: the Payment Request API is not used (Razorpay Checkout, when it
-      // comes, opens its own window or frame; its frame would need payment=(self "…") here).
+      // Payment stays denied: the Payment Request API is not used; Razorpay Checkout's frame
+      // takes UPI, cards and net banking through its own pages.
       payment: [],
       camera: [],
       microphone: [],

@@ -6,7 +6,13 @@ import type { Handler } from "hono";
 import { CSP_NONCE_META } from "#domain/csp.ts";
 import { documentTitle, type PageMeta } from "#domain/page-meta.ts";
 import { etagOf, pickEncoding } from "./prepared.ts";
-import { CSP_HEADER, contentSecurityPolicy, inlineBlockHashes } from "./security-headers.ts";
+import {
+  CSP_HEADER,
+  CSP_SOURCES,
+  type CspSources,
+  contentSecurityPolicy,
+  inlineBlockHashes,
+} from "./security-headers.ts";
 
 /**
  * Serves the built SPA from memory: files are read and compressed once at start.
@@ -126,6 +132,7 @@ export type PageAnswer = { status: 200 | 404; meta?: PageMeta };
 export function spaHandler(
   root: string,
   pageOf: (path: string) => Promise<PageAnswer> = async () => ({ status: 200 }),
+  sources: Readonly<CspSources> = CSP_SOURCES,
 ): Handler {
   if (!existsSync(join(root, "index.html"))) {
     return (c) =>
@@ -160,7 +167,7 @@ export function spaHandler(
     // index.html differs per response (its nonce): no ETag, so a browser can only fetch it again.
     if (!styleNonce) headers.ETag = file.etag;
     if (file.inline) {
-      headers[CSP_HEADER] = contentSecurityPolicy({ ...file.inline, ...(styleNonce ? { styleNonce } : {}) });
+      headers[CSP_HEADER] = contentSecurityPolicy({ ...file.inline, ...(styleNonce ? { styleNonce } : {}) }, sources);
     }
     if (!styleNonce && c.req.header("If-None-Match") === file.etag) {
       return c.body(null, 304, headers);

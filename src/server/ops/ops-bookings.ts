@@ -20,6 +20,7 @@ import type { Database, Tx } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { type MateRow, matesById, verifiedMatesFor } from "#server/mates/mates.ts";
 import { mateBusy } from "#server/mates/schema.ts";
+import { refundCancelled } from "#server/payments/settlement.ts";
 import { recordAudit } from "./audit.ts";
 
 /** The operators' view of bookings (issue 16): the queues, search, assigning by hand, cancelling. */
@@ -276,14 +277,15 @@ export async function cancelForCustomer(deps: BookingDeps, operatorId: string, b
     }
     await tx.delete(mateBusy).where(eq(mateBusy.bookingId, bookingId));
     await cancelTimedChecks(tx, bookingId, now);
-    const settled = await settleBooking(tx, bookingId, now, { cancellationChargeRupees: 0 });
+    const settled = await settleBooking(tx, bookingId, now, { cancellationChargeRupees: 0, payBy: null });
+    const refundedPaise = await refundCancelled(tx, settled, 0, who, now);
     await recordAudit(tx, {
       actorId: operatorId,
       action: "booking.cancel",
       subjectType: "booking",
       subjectId: bookingId,
       before: { status: booking.status },
-      after: { status: settled.status, cancellationChargeRupees: 0 },
+      after: { status: settled.status, cancellationChargeRupees: 0, refundedPaise },
       reason,
       at: now,
     });

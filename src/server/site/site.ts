@@ -12,6 +12,7 @@ import type { PageAnswer } from "#server/http/spa.ts";
 /** What a crawler may read: the public pages; never a customer's, a mate's or a booking step. */
 const PRIVATE_PATHS = [
   "/profile",
+  "/invoice/",
   "/cart",
   "/book",
   "/booking/",

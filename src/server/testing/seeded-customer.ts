@@ -28,7 +28,11 @@ async function expectOk(response: Response, what: string) {
  * A customer with one of everything, made through the API: a saved address and a booking (both
  * carrying a unique marker), and an item left in the cart.
  */
-export async function seedCustomer(t: TestApp, slot: string): Promise<SeededCustomer> {
+export async function seedCustomer(
+  t: TestApp,
+  slot: string,
+  { paymentMethod = "pay_after_service" }: { paymentMethod?: "pay_after_service" | "online" } = {},
+): Promise<SeededCustomer> {
   const marker = `mk${randomBytes(5).toString("hex")}`;
   const customer = await signUpCustomer(t, `Seeded ${marker}`);
   const address = (await expectOk(
@@ -61,7 +65,7 @@ export async function seedCustomer(t: TestApp, slot: string): Promise<SeededCust
       json("POST", {
         addressId: address.address.id,
         start: seedStart(slot),
-        paymentMethod: "pay_after_service",
+        paymentMethod,
         idempotencyKey: `seed-${marker}`,
       }),
     ),

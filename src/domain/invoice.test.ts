@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import {
+  amountInWords,
+  financialYear,
+  invoiceLines,
+  invoiceNumber,
+  numberInWords,
+  sacOf,
+  splitGst,
+} from "./invoice.ts";
+import { formatPaise, paise, refundOnCancel } from "./payments.ts";
+
+describe("financial years", () => {
+  it("run from 1 April to 31 March in Kolkata", () => {
+    expect(financialYear(new Date("2026-03-31T18:29:59Z"))).toBe("2025-26"); // 23:59 on 31 March IST
+    expect(financialYear(new Date("2026-03-31T18:30:00Z"))).toBe("2026-27"); // 00:00 on 1 April IST
+    expect(financialYear(new Date("2026-11-25T10:00:00Z"))).toBe("2026-27");
+    expect(financialYear(new Date("2099-12-01T10:00:00Z"))).toBe("2099-00");
+  });
+});
+
+describe("invoice numbers", () => {
+  it("fit GST's 16 characters and count within the year", () => {
+    expect(invoiceNumber("2026-27", 1)).toBe("MT/26-27/000001");
+    expect(invoiceNumber("2026-27", 999_999).length).toBeLessThanOrEqual(16);
+    expect(() => invoiceNumber("2026-27", 0)).toThrow(RangeError);
+    expect(() => invoiceNumber("2026-27", 1_000_000)).toThrow(RangeError);
+  });
+});
+
+describe("GST in a price that includes it", () => {
+  it("splits into taxable value and tax that add up to the price", () => {
+    for (const total of [1, 99, 100, 11_800, 49_900, 123_457, 10_000_000]) {
+      for (const intra of [true, false]) {
+        const split = splitGst(total, intra);
+        expect(split.taxablePaise + split.cgstPaise + split.sgstPaise + split.igstPaise).toBe(total);
+        for (const part of Object.values(split)) expect(Number.isInteger(part)).toBe(true);
+      }
+    }
+  });
+  it("is CGST and SGST within the state, IGST across states", () => {
+    expect(splitGst(11_800, true)).toEqual({ taxablePaise: 10_000, cgstPaise: 900, sgstPaise: 900, igstPaise: 0 });
+    expect(splitGst(11_800, false)).toEqual({ taxablePaise: 10_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 1800 });
+    // ₹499: taxable ₹422.88, tax ₹76.12 halved.
+    expect(splitGst(49_900, true)).toEqual({ taxablePaise: 42_288, cgstPaise: 3806, sgstPaise: 3806, igstPaise: 0 });
+  });
+  it("adds the lines of an invoice and writes the total out", () => {
+    const built = invoiceLines(
+      [
+        { description: "Deep Cleaning · 1 BHK", sac: "9985", quantity: 1, totalPaise: 249_900 },
+        { description: "Extra: balcony", sac: "9985", quantity: 1, totalPaise: 30_000 },
+      ],
+      true,
+    );
+    expect(built.totals.totalPaise).toBe(279_900);
+    expect(built.totals.taxablePaise + built.totals.cgstPaise + built.totals.sgstPaise).toBe(279_900);
+    expect(built.totalInWords).toBe("Rupees Two Thousand Seven Hundred Ninety-Nine Only");
+  });
+});
+
+describe("amounts in words", () => {
+  it("use lakh and crore", () => {
+    expect(numberInWords(0)).toBe("Zero");
+    expect(numberInWords(15)).toBe("Fifteen");
+    expect(numberInWords(101)).toBe("One Hundred One");
+    expect(numberInWords(1_234)).toBe("One Thousand Two Hundred Thirty-Four");
+    expect(numberInWords(2_50_000)).toBe("Two Lakh Fifty Thousand");
+    expect(numberInWords(12_34_56_789)).toBe(
+      "Twelve Crore Thirty-Four Lakh Fifty-Six Thousand Seven Hundred Eighty-Nine",
+    );
+    expect(amountInWords(123_450)).toBe("Rupees One Thousand Two Hundred Thirty-Four and Fifty Paise Only");
+    expect(() => numberInWords(-1)).toThrow(RangeError);
+  });
+});
+
+describe("SAC codes", () => {
+  it("follow the kind of work", () => {
+    expect(sacOf("deep-cleaning", "Homekit")).toBe("9985");
+    expect(sacOf("appliance-repair", "Homekit")).toBe("9987");
+    expect(sacOf("plumber", "Homekit")).toBe("9954");
+    expect(sacOf("home-painting", "Renova")).toBe("9954");
+    expect(sacOf("interior-design", "Renova")).toBe("9983");
+    expect(sacOf("groceries", "Nearkart")).toBe("9968");
+  });
+});
+
+describe("money in paise", () => {
+  it("refunds all in the free window and all but the visiting charge after", () => {
+    expect(refundOnCancel(249_900, 0)).toBe(249_900);
+    expect(refundOnCancel(249_900, 99)).toBe(240_000);
+    expect(refundOnCancel(5_000, 99)).toBe(0);
+    expect(paise(499)).toBe(49_900);
+    expect(formatPaise(49_900)).toBe("₹499");
+    expect(formatPaise(12_345_650)).toBe("₹1,23,456.50");
+  });
+});

@@ -1,0 +1,247 @@
+import { z } from "zod";
+import { BOOKING_RULES, kolkataDay } from "./booking.ts";
+import type { ServiceGroup } from "./constants.ts";
+
+/**
+ * Tax invoices (issue 17): every paid job gets one. Prices include GST at 18 %; the invoice shows
+ * each line's taxable value and tax, CGST and SGST when the seller's state is the place of supply
+ * (Maharashtra: every served address is in the Mumbai area) and IGST otherwise, the total in words,
+ * and a number from a gap-free series per financial year (decision record 032).
+ */
+
+/** The place of supply of a service at a home in the Mumbai area. */
+export const PLACE_OF_SUPPLY = { state: "Maharashtra", code: "27" } as const;
+
+/** The GST state codes (the first two digits of a GSTIN). */
+const STATE_CODES: Record<string, string> = {
+  "Jammu and Kashmir": "01",
+  "Himachal Pradesh": "02",
+  Punjab: "03",
+  Chandigarh: "04",
+  Uttarakhand: "05",
+  Haryana: "06",
+  Delhi: "07",
+  Rajasthan: "08",
+  "Uttar Pradesh": "09",
+  Bihar: "10",
+  Sikkim: "11",
+  "Arunachal Pradesh": "12",
+  Nagaland: "13",
+  Manipur: "14",
+  Mizoram: "15",
+  Tripura: "16",
+  Meghalaya: "17",
+  Assam: "18",
+  "West Bengal": "19",
+  Jharkhand: "20",
+  Odisha: "21",
+  Chhattisgarh: "22",
+  "Madhya Pradesh": "23",
+  Gujarat: "24",
+  "Dadra and Nagar Haveli and Daman and Diu": "26",
+  Maharashtra: "27",
+  Karnataka: "29",
+  Goa: "30",
+  Lakshadweep: "31",
+  Kerala: "32",
+  "Tamil Nadu": "33",
+  Puducherry: "34",
+  "Andaman and Nicobar Islands": "35",
+  Telangana: "36",
+  "Andhra Pradesh": "37",
+  Ladakh: "38",
+};
+
+/** A state's GST code by its name (any case), or undefined. */
+export function stateCodeOf(state: string): string | undefined {
+  const wanted = state.trim().toLowerCase();
+  return Object.entries(STATE_CODES).find(([name]) => name.toLowerCase() === wanted)?.[1];
+}
+
+/** April to March in Kolkata: "2026-27" for any day from 1 April 2026 to 31 March 2027. */
+export function financialYear(at: Date): string {
+  const [year, month] = kolkataDay(at).split("-").map(Number) as [number, number];
+  const first = month >= 4 ? year : year - 1;
+  return `${first}-${String((first + 1) % 100).padStart(2, "0")}`;
+}
+
+/**
+ * "MT/26-27/000042": at most 16 characters, as GST invoices must be (rule 46), unique within the
+ * financial year and consecutive.
+ */
+export function invoiceNumber(fy: string, sequence: number): string {
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence > 999_999) {
+    throw new RangeError("An invoice sequence runs from 1 to 999999 within a financial year.");
+  }
+  return `MT/${fy.slice(2)}/${String(sequence).padStart(6, "0")}`;
+}
+
+/** "MT/26-27/000042" ⇄ "MT-26-27-000042", the form that fits in a URL path. */
+export const invoiceSlug = (number: string) => number.replaceAll("/", "-");
+export function numberOfSlug(slug: string): string | undefined {
+  const match = /^MT-(\d{2}-\d{2})-(\d{6})$/.exec(slug);
+  return match ? `MT/${match[1]}/${match[2]}` : undefined;
+}
+
+/**
+ * The Services Accounting Code of each service, at the 4-digit heading (enough for a business
+ * under ₹5 crore of turnover): 9985 support services (cleaning, pest control), 9987 maintenance
+ * and repair, 9954 construction (installation, finishing, renovation), 9983 professional services
+ * (design, site visits), 9968 local delivery (Nearkart).
+ */
+const SAC_BY_SERVICE: Record<string, string> = {
+  "ac-service": "9987",
+  "appliance-repair": "9987",
+  electrician: "9954",
+  plumber: "9954",
+  carpenter: "9954",
+  "interior-design": "9983",
+  "site-visit": "9983",
+};
+const SAC_BY_GROUP: Record<ServiceGroup, string> = { Homekit: "9985", Renova: "9954", Nearkart: "9968" };
+
+export function sacOf(service: string, group: string): string {
+  return SAC_BY_SERVICE[service] ?? SAC_BY_GROUP[group as ServiceGroup] ?? "9985";
+}
+
+export type TaxSplit = {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+};
+
+/**
+ * A GST-inclusive amount split into its taxable value and tax, in whole paise: the taxable value is
+ * rounded, the tax is the rest, so the parts always add up to the amount. Within a state the tax is
+ * halved into CGST and SGST (an odd paisa goes to SGST).
+ */
+export function splitGst(inclusivePaise: number, intraState: boolean): TaxSplit {
+  const rate = BOOKING_RULES.gstPercent;
+  const taxablePaise = Math.round((inclusivePaise * 100) / (100 + rate));
+  const tax = inclusivePaise - taxablePaise;
+  if (!intraState) return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
+  const cgstPaise = Math.floor(tax / 2);
+  return { taxablePaise, cgstPaise, sgstPaise: tax - cgstPaise, igstPaise: 0 };
+}
+
+const ONES = [
+  "",
+  "One",
+  "Two",
+  "Three",
+  "Four",
+  "Five",
+  "Six",
+  "Seven",
+  "Eight",
+  "Nine",
+  "Ten",
+  "Eleven",
+  "Twelve",
+  "Thirteen",
+  "Fourteen",
+  "Fifteen",
+  "Sixteen",
+  "Seventeen",
+  "Eighteen",
+  "Nineteen",
+];
+const TENS = ["", "", "Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety"];
+
+function belowHundred(n: number): string {
+  if (n < 20) return ONES[n] ?? "";
+  const ten = TENS[Math.floor(n / 10)] ?? "";
+  return n % 10 === 0 ? ten : `${ten}-${ONES[n % 10]}`;
+}
+
+function belowThousand(n: number): string {
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  return [hundreds ? `${ONES[hundreds]} Hundred` : "", rest ? belowHundred(rest) : ""].filter(Boolean).join(" ");
+}
+
+/** A whole number in words the Indian way: crore, lakh, thousand. */
+export function numberInWords(n: number): string {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError("Only whole numbers from zero can be written out.");
+  if (n === 0) return "Zero";
+  const parts: string[] = [];
+  const crore = Math.floor(n / 10_000_000);
+  const lakh = Math.floor((n % 10_000_000) / 100_000);
+  const thousand = Math.floor((n % 100_000) / 1000);
+  const rest = n % 1000;
+  if (crore) parts.push(`${numberInWords(crore)} Crore`);
+  if (lakh) parts.push(`${belowHundred(lakh)} Lakh`);
+  if (thousand) parts.push(`${belowHundred(thousand)} Thousand`);
+  if (rest) parts.push(belowThousand(rest));
+  return parts.join(" ");
+}
+
+/** "Rupees One Thousand Two Hundred Thirty-Four and Fifty Paise Only". */
+export function amountInWords(amountPaise: number): string {
+  const rupees = Math.floor(amountPaise / 100);
+  const rest = amountPaise % 100;
+  return `Rupees ${numberInWords(rupees)}${rest ? ` and ${numberInWords(rest)} Paise` : ""} Only`;
+}
+
+export const sellerSchema = z.object({
+  legalName: z.string(),
+  address: z.string(),
+  gstin: z.string(),
+  state: z.string(),
+  stateCode: z.string(),
+});
+export type Seller = z.infer<typeof sellerSchema>;
+
+const taxSplitSchema = z.object({
+  taxablePaise: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  igstPaise: z.number().int(),
+});
+
+/** An invoice as it was issued: nothing in it changes afterwards. */
+export const invoiceSchema = z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  bookingId: z.string(),
+  seller: sellerSchema,
+  buyer: z.object({ name: z.string(), email: z.string(), address: z.string() }),
+  placeOfSupply: z.object({ state: z.string(), code: z.string() }),
+  intraState: z.boolean(),
+  lines: z.array(
+    taxSplitSchema.extend({
+      description: z.string(),
+      sac: z.string(),
+      quantity: z.number().int(),
+      totalPaise: z.number().int(),
+    }),
+  ),
+  totals: taxSplitSchema.extend({ totalPaise: z.number().int() }),
+  totalInWords: z.string(),
+  /** How it was paid: online (with the Razorpay payment id), or cash or UPI to the mate. */
+  paidBy: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** Builds the invoice's lines and totals from the job's GST-inclusive lines. */
+export function invoiceLines(
+  lines: readonly { description: string; sac: string; quantity: number; totalPaise: number }[],
+  intraState: boolean,
+): Pick<Invoice, "lines" | "totals" | "totalInWords"> {
+  const split = lines.map((line) => ({ ...line, ...splitGst(line.totalPaise, intraState) }));
+  const sum = (key: "taxablePaise" | "cgstPaise" | "sgstPaise" | "igstPaise" | "totalPaise") =>
+    split.reduce((total, line) => total + line[key], 0);
+  const totalPaise = sum("totalPaise");
+  return {
+    lines: split,
+    totals: {
+      taxablePaise: sum("taxablePaise"),
+      cgstPaise: sum("cgstPaise"),
+      sgstPaise: sum("sgstPaise"),
+      igstPaise: sum("igstPaise"),
+      totalPaise,
+    },
+    totalInWords: amountInWords(totalPaise),
+  };
+}

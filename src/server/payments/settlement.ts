@@ -1,0 +1,171 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Seller } from "#domain/invoice.ts";
+import { type ExtraStatus, jobBillRupees } from "#domain/job.ts";
+import { refundOnCancel } from "#domain/payments.ts";
+import type { BookingRow, JobRow, Tx } from "#server/bookings/bookings.ts";
+import { bookings, jobExtras } from "#server/bookings/schema.ts";
+import { jobsOf, recordHistory, transition, type Who } from "#server/bookings/transitions.ts";
+import { cancelScheduled, schedule } from "#server/queue/queue.ts";
+import { issueInvoice } from "./invoices.ts";
+import { payments, refunds } from "./schema.ts";
+import { isPaid, jobBalancePaise, type PaymentRow } from "./summary.ts";
+
+/**
+ * What a payment changes on a booking, inside the transaction that records it, and what a
+ * booking's change does to its payments: the queue's names for the payment work, a prepaid job
+ * settled when it completes, refunds when a paid booking is cancelled, invoices when a job is paid.
+ */
+export const PAYMENT_WORK = {
+  webhook: "razorpay-event",
+  refund: "razorpay-refund",
+  expireHold: "expire-payment-hold",
+} as const;
+
+const SYSTEM: Who = { actor: "system" };
+
+export function holdKey(bookingId: string) {
+  return `${PAYMENT_WORK.expireHold}:${bookingId}`;
+}
+
+/** How an invoice says a job was paid. */
+export function paidByOnline(payment: Pick<PaymentRow, "razorpayPaymentId" | "method">): string {
+  return `Online through Razorpay${payment.method ? ` (${payment.method.toUpperCase()})` : ""}, payment ${payment.razorpayPaymentId ?? ""}`.trim();
+}
+export const paidByMate = (method: string) => `${method === "upi" ? "UPI" : "Cash"} to the mate`;
+
+async function approvedExtras(tx: Tx, jobId: string) {
+  const rows = await tx
+    .select()
+    .from(jobExtras)
+    .where(and(eq(jobExtras.jobId, jobId), eq(jobExtras.status, "approved")));
+  return rows.map((row) => ({ ...row, status: row.status as ExtraStatus }));
+}
+
+/** Marks a completed job paid online and issues its invoice. */
+async function settleOnline(tx: Tx, seller: Seller, booking: BookingRow, job: JobRow, payment: PaymentRow, now: Date) {
+  const bill = jobBillRupees(booking.items, job.service, await approvedExtras(tx, job.id));
+  const moved = await transition(tx, booking, job, "settle_online", SYSTEM, now, {
+    set: { collectedMethod: "online", collectedRupees: bill },
+    details: { paymentId: payment.razorpayPaymentId, amountRupees: bill },
+  });
+  await issueInvoice(tx, seller, booking, moved, paidByOnline(payment), now);
+}
+
+/**
+ * A job that has just been completed on a booking paid up front: when its bill needs nothing more
+ * (no approved extras), it is paid at once; otherwise the balance is due (online or to the mate).
+ */
+export async function settlePrepaidJob(tx: Tx, seller: Seller, booking: BookingRow, job: JobRow, now: Date) {
+  const paid = (await tx.select().from(payments).where(eq(payments.bookingId, booking.id))).filter(isPaid);
+  const prepaid = paid.find((row) => row.purpose === "booking");
+  if (!prepaid || job.status !== "completed") return;
+  const extras = await approvedExtras(tx, job.id);
+  if (jobBalancePaise(booking, job, extras, true) > 0) return;
+  await settleOnline(tx, seller, booking, job, prepaid, now);
+}
+
+/** What a job paid to its mate must still be collected: the bill, less what was paid up front. */
+export async function balanceToCollect(tx: Tx, booking: BookingRow, job: JobRow): Promise<number> {
+  const paid = (await tx.select().from(payments).where(eq(payments.bookingId, booking.id))).filter(isPaid);
+  const prepaid = paid.some((row) => row.purpose === "booking");
+  return jobBalancePaise(booking, job, await approvedExtras(tx, job.id), prepaid) / 100;
+}
+
+/** Asks the queue to send a refund to Razorpay (the row's id is the idempotency key). */
+async function requestRefund(tx: Tx, payment: PaymentRow, amountPaise: number, now: Date) {
+  const id = randomUUID();
+  await tx.insert(refunds).values({ id, paymentId: payment.id, bookingId: payment.bookingId, amountPaise });
+  await schedule(tx, {
+    name: PAYMENT_WORK.refund,
+    key: `${PAYMENT_WORK.refund}:${id}`,
+    payload: { refundId: id },
+    runAt: now,
+  });
+  return amountPaise;
+}
+
+/**
+ * A paid booking being cancelled: everything paid online comes back but the visiting charge (when
+ * the mate was on the way), spread over its payments, largest first. Returns the paise refunded.
+ */
+export async function refundCancelled(tx: Tx, booking: BookingRow, chargeRupees: number, who: Who, now: Date) {
+  const paid = (await tx.select().from(payments).where(eq(payments.bookingId, booking.id)))
+    .filter(isPaid)
+    .sort((a, b) => b.amountPaise - a.amountPaise);
+  const earlier = await tx.select().from(refunds).where(eq(refunds.bookingId, booking.id));
+  const refundedOf = (payment: PaymentRow) =>
+    earlier
+      .filter((row) => row.paymentId === payment.id && row.status !== "failed")
+      .reduce((s, r) => s + r.amountPaise, 0);
+  const total = paid.reduce((sum, row) => sum + row.amountPaise, 0);
+  let left = refundOnCancel(total, chargeRupees) - earlier.reduce((sum, row) => sum + row.amountPaise, 0);
+  let refunded = 0;
+  for (const payment of paid) {
+    const amount = Math.min(left, payment.amountPaise - refundedOf(payment));
+    if (amount <= 0) continue;
+    refunded += await requestRefund(tx, payment, amount, now);
+    left -= amount;
+  }
+  if (refunded > 0) {
+    await recordHistory(tx, {
+      bookingId: booking.id,
+      who,
+      action: "refund_requested",
+      details: { amountPaise: refunded },
+      at: now,
+    });
+  }
+  return refunded;
+}
+
+/**
+ * A payment has just been made (the first news of it): a held booking is confirmed, or the jobs a
+ * bill payment covers are paid and invoiced. A payment that pays for nothing (the booking was
+ * cancelled meanwhile, or another payment already paid the same) is refunded in full.
+ */
+export async function applyPayment(tx: Tx, seller: Seller, booking: BookingRow, payment: PaymentRow, now: Date) {
+  const others = (await tx.select().from(payments).where(eq(payments.bookingId, booking.id))).filter(
+    (row) => row.id !== payment.id && isPaid(row),
+  );
+  await recordHistory(tx, {
+    bookingId: booking.id,
+    who: SYSTEM,
+    action: "payment_received",
+    details: { amountPaise: payment.amountPaise, paymentId: payment.razorpayPaymentId, purpose: payment.purpose },
+    at: now,
+  });
+  if (payment.purpose === "booking") {
+    const duplicate = others.some((row) => row.purpose === "booking");
+    if (booking.status === "cancelled" || duplicate) {
+      await refundUnused(tx, booking, payment, payment.amountPaise, now);
+      return;
+    }
+    await tx.update(bookings).set({ payBy: null, updatedAt: now }).where(eq(bookings.id, booking.id));
+    await cancelScheduled(tx, holdKey(booking.id), now);
+    for (const job of await jobsOf(tx, booking.id)) await settlePrepaidJob(tx, seller, booking, job, now);
+    return;
+  }
+  const prepaid = others.some((row) => row.purpose === "booking");
+  const jobs = (await jobsOf(tx, booking.id)).filter(
+    (job) => payment.jobIds.includes(job.id) && job.status === "completed",
+  );
+  let used = 0;
+  for (const job of jobs) {
+    used += jobBalancePaise(booking, job, await approvedExtras(tx, job.id), prepaid);
+    await settleOnline(tx, seller, booking, job, payment, now);
+  }
+  // Jobs settled meanwhile another way (the mate collected cash): what paid for them comes back.
+  if (payment.amountPaise > used) await refundUnused(tx, booking, payment, payment.amountPaise - used, now);
+}
+
+async function refundUnused(tx: Tx, booking: BookingRow, payment: PaymentRow, amountPaise: number, now: Date) {
+  await requestRefund(tx, payment, amountPaise, now);
+  await recordHistory(tx, {
+    bookingId: booking.id,
+    who: SYSTEM,
+    action: "refund_requested",
+    details: { amountPaise },
+    at: now,
+  });
+}
