@@ -21,6 +21,7 @@ export const APP_PATHS = [
   "/mate-assigning",
   "/festivals",
   "/profile",
+  "/invoice/:number",
   "/reset-password",
   "/mate",
   "/mate/jobs/:id",

@@ -24,6 +24,7 @@ const pages = {
   resetPassword: () => import("#web/pages/reset-password-page.tsx").then((m) => ({ Component: m.ResetPasswordPage })),
   notFound: () => import("#web/pages/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })),
   join: () => import("#web/pages/join-page.tsx").then((m) => ({ Component: m.JoinPage })),
+  invoice: () => import("#web/pages/invoice-page.tsx").then((m) => ({ Component: m.InvoicePage })),
 };
 
 /**
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
       { path: "mate-assigning", lazy: pages.mateAssigning },
       { path: "festivals", lazy: pages.festivals },
       { path: "profile", lazy: pages.profile },
+      { path: "invoice/:number", lazy: pages.invoice },
       // The password reset mail links here (src/server/auth/auth.ts).
       { path: "reset-password", lazy: pages.resetPassword },
       {

@@ -1,13 +1,14 @@
-import { Wallet } from "lucide-react";
+import { CreditCard, Wallet } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { gstIncluded } from "#domain/booking.ts";
+import { type Booking, gstIncluded } from "#domain/booking.ts";
 import { formatRupees } from "#domain/catalogue.ts";
 import { MESSAGES } from "#domain/constants.ts";
 import { placeBooking, showBooking, useAddresses } from "#web/features/booking/booking-api.ts";
 import { RequireCustomer } from "#web/features/booking/require-customer.tsx";
 import { WhereWhen } from "#web/features/booking/where-when.tsx";
 import { useAccountCart, useMerging } from "#web/features/cart/cart-api.ts";
+import { holdText, PayOnline, usePaymentOptions } from "#web/features/payments/public.ts";
 import { errorMessage } from "#web/lib/error-message.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
@@ -15,7 +16,42 @@ import { primaryActionClass } from "#web/shell/page-shell.tsx";
 import { useAuthToken } from "#web/shell/use-auth-token.ts";
 import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
-const METHOD = { id: "pay_after_service", label: "Pay after service (cash or UPI to your mate)" } as const;
+type Method = Booking["paymentMethod"];
+const METHODS: Record<Method, { label: string; detail: string }> = {
+  pay_after_service: {
+    label: "Pay after service (cash or UPI to your mate)",
+    detail: "Nothing is charged now. Your mate gives you a receipt.",
+  },
+  online: {
+    label: "Pay now: UPI, card, net banking or wallet",
+    detail: "Paid securely through Razorpay. Cancel in the free window and all of it comes back.",
+  },
+};
+
+/** A "Pay now" booking placed and held: Checkout opens at once, and again on "Try again". */
+function HeldForPayment({ booking }: { booking: Booking }) {
+  const navigate = useNavigate();
+  const paid = (done: Booking) => {
+    showBooking(done);
+    void navigate(`/mate-assigning?booking=${done.id}`);
+  };
+  return (
+    <section aria-labelledby="held-heading" className="space-y-4 rounded-2xl border border-brand-200 bg-brand-50 p-5">
+      <h2 id="held-heading" className="text-lg font-bold text-brand-950">
+        Pay {formatRupees(booking.totalRupees)} to confirm your booking
+      </h2>
+      {booking.payment.payBy ? <p className="text-brand-950">{holdText(booking.payment.payBy)}</p> : null}
+      <PayOnline booking={booking} label={`Pay ${formatRupees(booking.totalRupees)} now`} onPaid={paid} startAtOnce />
+      <p className="text-sm text-slate-700">
+        Or pay later from{" "}
+        <Link to={`/mate-assigning?booking=${booking.id}`} className="font-semibold underline">
+          your booking
+        </Link>{" "}
+        before the time above.
+      </p>
+    </section>
+  );
+}
 
 function PaymentStep() {
   const navigate = useNavigate();
@@ -28,8 +64,14 @@ function PaymentStep() {
   const key = useRef(crypto.randomUUID());
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const [method, setMethod] = useState<Method>("pay_after_service");
+  const [held, setHeld] = useState<Booking>();
+  const options = usePaymentOptions();
   const merging = useMerging();
+  const online = options.data?.online === true;
 
+  // Placed and held for payment: the cart is empty now, and what matters is paying.
+  if (held) return <HeldForPayment booking={held} />;
   if (cart.isPending || addresses.isPending || merging) return <LoadingState />;
   if (cart.isError || addresses.isError) {
     return (
@@ -62,9 +104,11 @@ function PaymentStep() {
     setSending(true);
     setProblem(undefined);
     try {
-      const booking = await placeBooking({ addressId, start, paymentMethod: METHOD.id, idempotencyKey: key.current });
+      const paymentMethod = online ? method : "pay_after_service";
+      const booking = await placeBooking({ addressId, start, paymentMethod, idempotencyKey: key.current });
       showBooking(booking);
-      void navigate(`/mate-assigning?booking=${booking.id}`);
+      if (paymentMethod === "online") setHeld(booking);
+      else void navigate(`/mate-assigning?booking=${booking.id}`);
     } catch (error) {
       setProblem(errorMessage(error));
       setSending(false);
@@ -104,14 +148,32 @@ function PaymentStep() {
         </dl>
       </section>
       <WhereWhen address={address} start={start} />
-      <fieldset className="rounded-2xl border border-slate-200 bg-white p-5">
+      <fieldset className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5">
         <legend className="px-1 text-lg font-bold text-slate-900">Payment</legend>
-        <label className="flex items-center gap-3">
-          <input type="radio" name="payment" checked readOnly className="accent-brand-800" />
-          <Wallet className="size-5 text-brand-700" aria-hidden="true" />
-          <span className="font-medium text-slate-900">{METHOD.label}</span>
-        </label>
-        <p className="mt-2 text-sm text-slate-600">Nothing is charged now. Your mate gives you a receipt.</p>
+        {(online ? (["pay_after_service", "online"] as const) : (["pay_after_service"] as const)).map((id) => (
+          <label key={id} className="flex items-start gap-3">
+            <input
+              type="radio"
+              name="payment"
+              value={id}
+              checked={(online ? method : "pay_after_service") === id}
+              onChange={() => setMethod(id)}
+              className="mt-1 accent-brand-800"
+            />
+            {id === "online" ? (
+              <CreditCard className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            ) : (
+              <Wallet className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            )}
+            <span>
+              <span className="block font-medium text-slate-900">{METHODS[id].label}</span>
+              <span className="block text-sm text-slate-600">{METHODS[id].detail}</span>
+            </span>
+          </label>
+        ))}
+        {options.data && !online ? (
+          <p className="text-sm text-slate-600">Online payment is not set up yet, so you pay after the service.</p>
+        ) : null}
       </fieldset>
       {problem ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-900">
@@ -128,7 +190,11 @@ function PaymentStep() {
         disabled={sending}
         aria-busy={sending}
       >
-        {sending ? MESSAGES.processing : "Confirm booking"}
+        {sending
+          ? MESSAGES.processing
+          : online && method === "online"
+            ? `Confirm and pay ${formatRupees(cart.data.totalRupees)}`
+            : "Confirm booking"}
       </button>
     </div>
   );

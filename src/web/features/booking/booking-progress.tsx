@@ -1,7 +1,9 @@
 import { Check, KeyRound, Phone, X } from "lucide-react";
 import type { Booking } from "#domain/booking.ts";
 import { formatRupees } from "#domain/catalogue.ts";
-import { useDecideExtra } from "./booking-api.ts";
+import { formatPaise } from "#domain/payments.ts";
+import { BookingMoney, holdText, PayOnline } from "#web/features/payments/public.ts";
+import { showBooking, useDecideExtra } from "./booking-api.ts";
 import { MateCard } from "./mate-card.tsx";
 
 type Job = Booking["jobs"][number];
@@ -133,6 +135,7 @@ function JobProgress({ booking, job }: { booking: Booking; job: Job }) {
 function Bill({ booking }: { booking: Booking }) {
   const approved = booking.jobs.flatMap((job) => job.extras.filter((extra) => extra.status === "approved"));
   const paid = booking.jobs.filter((job) => job.collectedMethod);
+  const how = { upi: "UPI to your mate", cash: "cash to your mate", online: "online" } as Record<string, string>;
   return (
     <section aria-label="Your bill" className="rounded-2xl border border-slate-200 bg-white p-4">
       <h3 className="font-semibold text-slate-950">
@@ -160,8 +163,7 @@ function Bill({ booking }: { booking: Booking }) {
       </p>
       {paid.length > 0 ? (
         <p className="mt-1 text-sm text-brand-800">
-          Paid to your mate by{" "}
-          {[...new Set(paid.map((job) => (job.collectedMethod === "upi" ? "UPI" : "cash")))].join(" and ")}
+          Paid by {[...new Set(paid.map((job) => how[job.collectedMethod ?? ""] ?? "cash"))].join(" and ")}
         </p>
       ) : null}
     </section>
@@ -196,8 +198,15 @@ function Timeline({ booking }: { booking: Booking }) {
  */
 export function BookingProgress({ booking }: { booking: Booking }) {
   const started = ["arrived", "in_progress", "completed"].includes(booking.status);
+  const { duePaise, dueFor, payBy } = booking.payment;
   return (
     <div className="space-y-4">
+      {dueFor === "booking" && duePaise > 0 ? (
+        <section aria-label="Payment due" className="space-y-3 rounded-2xl border border-amber-300 bg-amber-50 p-4">
+          <p className="font-semibold text-amber-950">Not paid yet. {payBy ? holdText(payBy) : ""}</p>
+          <PayOnline booking={booking} label={`Pay ${formatPaise(duePaise)} now`} onPaid={showBooking} />
+        </section>
+      ) : null}
       {booking.status !== "cancelled" ? <StartCode booking={booking} /> : null}
       {booking.jobs.some((job) => job.mate) && booking.status !== "cancelled" ? (
         <ul className="space-y-3">
@@ -207,6 +216,13 @@ export function BookingProgress({ booking }: { booking: Booking }) {
         </ul>
       ) : null}
       {started ? <Bill booking={booking} /> : null}
+      {dueFor === "bill" && duePaise > 0 ? (
+        <section aria-label="Pay your bill" className="space-y-2">
+          <PayOnline booking={booking} onPaid={showBooking} />
+          <p className="text-sm text-slate-700">Or pay your mate in cash or by UPI.</p>
+        </section>
+      ) : null}
+      <BookingMoney booking={booking} />
       {booking.cancellationChargeRupees > 0 ? (
         <p className="text-sm text-slate-700">
           Visiting charge for cancelling after your mate set out: {formatRupees(booking.cancellationChargeRupees)}

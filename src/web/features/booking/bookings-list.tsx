@@ -53,7 +53,8 @@ function BookingCard({ booking }: { booking: Booking }) {
           ))}
           <li>{formatAddress(booking.address)}</li>
           <li>
-            Total {formatRupees(booking.totalRupees)}, GST {formatRupees(booking.gstRupees)} included; pay after service
+            Total {formatRupees(booking.totalRupees)}, GST {formatRupees(booking.gstRupees)} included;{" "}
+            {booking.paymentMethod === "online" ? "paid online" : "pay after service"}
           </li>
         </ul>
       </details>

@@ -49,7 +49,9 @@ function JobCard({ job }: { job: MateJob }) {
           ))}
         </ul>
         <p className="mt-2 font-semibold text-slate-950">
-          {job.status === "paid" ? "Collected" : "To collect"} {formatRupees(job.collectedRupees ?? job.billRupees)}
+          {job.collectedMethod === "online"
+            ? "Paid online"
+            : `${job.status === "paid" ? "Collected" : "To collect"} ${formatRupees(job.collectedRupees ?? job.toCollectRupees)}`}
         </p>
         {job.atRisk ? (
           <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-amber-950">

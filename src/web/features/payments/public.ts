@@ -1,0 +1,6 @@
+// The payments feature's public surface (issue 17): paying online through Razorpay Checkout, what a
+// booking's money came to, and the tax invoice.
+export { BookingMoney } from "./booking-money.tsx";
+export { InvoiceView } from "./invoice-view.tsx";
+export { holdText, PayOnline } from "./pay-online.tsx";
+export { usePaymentOptions } from "./payment-api.ts";
