@@ -1,7 +1,4 @@
-import { dirname } from "node:path";
-import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
 import { type Booking, bookingResponseSchema } from "#domain/booking.ts";
@@ -13,6 +10,7 @@ import { mateBusy } from "#server/mates/schema.ts";
 import { signUpCustomer } from "#server/testing/customers.ts";
 import { type FakeRazorpay, startFakeRazorpay } from "#server/testing/fake-razorpay.ts";
 import { signInAsMate } from "#server/testing/mates.ts";
+import { pdfText } from "#server/testing/pdf-text.ts";
 import { SEED_NOW, type SeededCustomer, seedCustomer } from "#server/testing/seeded-customer.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { invoices, payments, refunds } from "./schema.ts";
@@ -417,14 +415,3 @@ describe("after the job", () => {
     ).rejects.toThrow();
   });
 });
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const fonts = `${dirname(fileURLToPath(import.meta.resolve("pdfjs-dist/package.json")))}/standard_fonts/`;
-  const document = await getDocument({ data: bytes, standardFontDataUrl: fonts }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= document.numPages; n++) {
-    const content = await (await document.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(""));
-  }
-  return pages.join("\n");
-}

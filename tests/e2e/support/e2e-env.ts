@@ -22,6 +22,11 @@ export const E2E = {
   /** The local OpenID Connect provider playing Google: its sign-in pages are another origin. */
   googlePort: port + 2,
   googleOrigin: `http://127.0.0.1:${port + 2}`,
+  /** The local Razorpay stand-in: its API, its Checkout script and its test controls. */
+  razorpayPort: port + 3,
+  razorpayUrl: `http://127.0.0.1:${port + 3}`,
+  /** Who issues the invoices in the tests. */
+  seller: { legalName: "Mates Home Services Private Limited", gstin: "27AABCM1234F1Z5" },
   /** Accounts the local Google stand-in knows: log in on its page with the key as the login name. */
   googleAccounts: {
     asha: {

@@ -9,12 +9,13 @@ import { createLogger } from "#server/logger.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { seedMates } from "#server/mates/mates.ts";
 import { startFakeGoogle } from "#server/testing/fake-google.ts";
+import { startFakeRazorpay } from "#server/testing/fake-razorpay.ts";
 import { startSmtpCatcher } from "#server/testing/smtp-catcher.ts";
 import { E2E } from "./e2e-env.ts";
 
 /**
  * Playwright's web server: the outside services the product talks to, played by local servers that
- * speak their real protocols (an SMTP server, an OpenID Connect provider as Google), then the
+ * speak their real protocols (an SMTP server, an OpenID Connect provider as Google, Razorpay), then the
  * product itself, started as `npm start` starts it (node src/server/main.ts) on a fresh DATA_DIR.
  * The caught mails are readable by the tests at E2E.inboxUrl.
  */
@@ -25,6 +26,11 @@ const google = await startFakeGoogle({
   redirectUri: `${E2E.origin}/api/auth/callback/google`,
   accounts: E2E.googleAccounts,
   port: E2E.googlePort,
+});
+
+const razorpay = await startFakeRazorpay({
+  port: E2E.razorpayPort,
+  webhook: `${E2E.origin}/api/payments/razorpay/webhook`,
 });
 
 const inbox = createServer((request, response) => {
@@ -77,17 +83,20 @@ const server = spawn(process.execPath, ["src/server/main.ts"], {
     GOOGLE_CLIENT_ID: google.clientId,
     GOOGLE_CLIENT_SECRET: google.clientSecret,
     GOOGLE_ISSUER: google.issuer,
+    ...razorpay.env(),
+    SELLER_LEGAL_NAME: E2E.seller.legalName,
+    SELLER_GSTIN: E2E.seller.gstin,
   },
 });
 
 const stop = async () => {
   server.kill("SIGTERM");
   inbox.close();
-  await Promise.allSettled([smtp.close(), google.close()]);
+  await Promise.allSettled([smtp.close(), google.close(), razorpay.close()]);
 };
 process.on("SIGTERM", () => void stop());
 process.on("SIGINT", () => void stop());
 server.on("exit", (code) => {
-  void Promise.allSettled([smtp.close(), google.close()]).then(() => process.exit(code ?? 0));
+  void Promise.allSettled([smtp.close(), google.close(), razorpay.close()]).then(() => process.exit(code ?? 0));
   inbox.close();
 });

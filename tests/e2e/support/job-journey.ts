@@ -92,12 +92,12 @@ export async function followMyJobs(page: Page, cast: JourneyCast): Promise<void>
 }
 
 /**
- * A signed-in customer books one option of a service at a new home address, tomorrow at the first
- * free time, paying after the service, and sees their mate assigned.
+ * A signed-in customer puts one option of a service in the cart, saves a new home address, chooses
+ * tomorrow's first free time (or the nth) and arrives at the payment screen.
  */
-export async function bookAtHome(
+export async function upToPayment(
   customer: Page,
-  booking: { service: string; option: RegExp; home: JourneyCast["home"] },
+  booking: { service: string; option: RegExp; home: JourneyCast["home"]; nthTime?: number },
 ): Promise<void> {
   await openApp(customer, booking.service);
   const options = customer.getByRole("region", { name: "Options and prices" });
@@ -115,8 +115,23 @@ export async function bookAtHome(
   await form.getByLabel("Pincode").fill(booking.home.pincode);
   await form.getByRole("button", { name: "Save address" }).click();
   await customer.getByRole("group", { name: "Day" }).getByRole("button").nth(1).click();
-  await customer.getByRole("group", { name: "Start time" }).getByRole("button", { disabled: false }).first().click();
+  await customer
+    .getByRole("group", { name: "Start time" })
+    .getByRole("button", { disabled: false })
+    .nth(booking.nthTime ?? 0)
+    .click();
   await customer.getByRole("button", { name: "Continue to payment" }).click();
+}
+
+/**
+ * A signed-in customer books one option of a service at a new home address, tomorrow at the first
+ * free time, paying after the service, and sees their mate assigned.
+ */
+export async function bookAtHome(
+  customer: Page,
+  booking: { service: string; option: RegExp; home: JourneyCast["home"] },
+): Promise<void> {
+  await upToPayment(customer, booking);
   await customer.getByRole("button", { name: "Confirm booking" }).click();
   await expect(customer.getByText("Your mate is assigned")).toBeVisible();
 }

@@ -135,7 +135,14 @@ function JobProgress({ booking, job }: { booking: Booking; job: Job }) {
 function Bill({ booking }: { booking: Booking }) {
   const approved = booking.jobs.flatMap((job) => job.extras.filter((extra) => extra.status === "approved"));
   const paid = booking.jobs.filter((job) => job.collectedMethod);
-  const how = { upi: "UPI to your mate", cash: "cash to your mate", online: "online" } as Record<string, string>;
+  const toMate = [
+    ...new Set(
+      paid
+        .filter((job) => job.collectedMethod !== "online")
+        .map((job) => (job.collectedMethod === "upi" ? "UPI" : "cash")),
+    ),
+  ];
+  const online = paid.some((job) => job.collectedMethod === "online");
   return (
     <section aria-label="Your bill" className="rounded-2xl border border-slate-200 bg-white p-4">
       <h3 className="font-semibold text-slate-950">
@@ -163,7 +170,9 @@ function Bill({ booking }: { booking: Booking }) {
       </p>
       {paid.length > 0 ? (
         <p className="mt-1 text-sm text-brand-800">
-          Paid by {[...new Set(paid.map((job) => how[job.collectedMethod ?? ""] ?? "cash"))].join(" and ")}
+          {[toMate.length > 0 ? `Paid to your mate by ${toMate.join(" and ")}` : "", online ? "Paid online" : ""]
+            .filter(Boolean)
+            .join("; ")}
         </p>
       ) : null}
     </section>

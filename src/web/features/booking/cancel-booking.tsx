@@ -3,13 +3,19 @@ import { useState } from "react";
 import type { Booking } from "#domain/booking.ts";
 import { formatRupees } from "#domain/catalogue.ts";
 import { MESSAGES } from "#domain/constants.ts";
+import { formatPaise, refundOnCancel } from "#domain/payments.ts";
 import { useCancelBooking } from "./booking-api.ts";
 
 /** What cancelling this booking now costs, in words the confirmation quotes. */
-export function cancelCostText(booking: Pick<Booking, "cancelChargeRupees">): string {
-  return booking.cancelChargeRupees === 0
-    ? "Cancelling is free now: nothing is charged, and your mate is freed for other work."
-    : `Your mate is already on the way, so cancelling now costs the visiting charge of ${formatRupees(booking.cancelChargeRupees)}.`;
+export function cancelCostText(booking: Pick<Booking, "cancelChargeRupees" | "payment">): string {
+  const cost =
+    booking.cancelChargeRupees === 0
+      ? "Cancelling is free now: nothing is charged, and your mate is freed for other work."
+      : `Your mate is already on the way, so cancelling now costs the visiting charge of ${formatRupees(booking.cancelChargeRupees)}.`;
+  const paid = booking.payment.paidPaise;
+  if (paid === 0) return cost;
+  const back = refundOnCancel(paid, booking.cancelChargeRupees);
+  return `${cost} ${back === paid ? `All ${formatPaise(paid)} you paid online is refunded` : `${formatPaise(back)} of the ${formatPaise(paid)} you paid online is refunded`} to where you paid from.`;
 }
 
 /**
@@ -54,7 +60,9 @@ export function CancelBooking({ booking }: { booking: Booking }) {
                   ? MESSAGES.processing
                   : booking.cancelChargeRupees === 0
                     ? "Yes, cancel"
-                    : `Cancel and pay ${formatRupees(booking.cancelChargeRupees)}`}
+                    : booking.payment.paidPaise > 0
+                      ? `Cancel; ${formatPaise(refundOnCancel(booking.payment.paidPaise, booking.cancelChargeRupees))} comes back`
+                      : `Cancel and pay ${formatRupees(booking.cancelChargeRupees)}`}
               </button>
             </div>
           </AlertDialog.Content>
