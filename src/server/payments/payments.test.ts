@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
 import { type Booking, bookingResponseSchema } from "#domain/booking.ts";
 import { invoiceSchema } from "#domain/invoice.ts";
+import { opsBookingResponseSchema } from "#domain/ops.ts";
 import { checkoutOrderSchema, paymentOptionsSchema } from "#domain/payments.ts";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
 import { jobs } from "#server/bookings/schema.ts";
 import { mateBusy } from "#server/mates/schema.ts";
 import { signUpCustomer } from "#server/testing/customers.ts";
 import { type FakeRazorpay, startFakeRazorpay } from "#server/testing/fake-razorpay.ts";
-import { signInAsMate } from "#server/testing/mates.ts";
+import { signInAsMate, signInAsOperator } from "#server/testing/mates.ts";
 import { pdfText } from "#server/testing/pdf-text.ts";
 import { SEED_NOW, type SeededCustomer, seedCustomer } from "#server/testing/seeded-customer.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -310,6 +311,26 @@ describe("refunds", () => {
     await settle();
     const [refund] = await t.database.db.select().from(refunds).where(eq(refunds.bookingId, customer.bookingId));
     expect(refund?.amountPaise).toBe(44_900 - 9_900);
+  });
+
+  it("gives everything back when an operator cancels for the customer, and the console shows it", async () => {
+    const { customer, booking } = await paidBooking("10:00");
+    const { step } = await mateOf(booking);
+    await step("on-the-way");
+    const operator = await signInAsOperator(t);
+    const cancelled = await operator.request(
+      `/api/ops/bookings/${customer.bookingId}/cancel`,
+      post({ reason: "The customer called: family emergency" }),
+    );
+    expect(cancelled.status).toBe(200);
+    await settle();
+    await settle(300);
+    const detail = opsBookingResponseSchema.parse(
+      await (await operator.request(`/api/ops/bookings/${customer.bookingId}`)).json(),
+    );
+    expect(detail.booking.payment.refunds).toEqual([
+      expect.objectContaining({ amountPaise: 44_900, status: "processed" }),
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { describeRoute } from "hono-openapi";
 import { z } from "zod";
 import { bookingResponseSchema } from "#domain/booking.ts";
@@ -6,7 +7,7 @@ import { invoiceSchema } from "#domain/invoice.ts";
 import { checkoutOrderSchema, checkoutResultSchema, paymentOptionsSchema } from "#domain/payments.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import { roleRouter } from "#server/auth/session.ts";
-import { parseInput } from "#server/http/errors.ts";
+import { AppError, parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody, pathParam } from "#server/http/openapi.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 import { customerInvoice } from "./invoices.ts";
@@ -43,7 +44,14 @@ export function paymentRoutes(deps: PaymentDeps) {
           "Refused with 400 unless X-Razorpay-Signature is the HMAC-SHA256 of the raw body with RAZORPAY_WEBHOOK_SECRET. A repeated X-Razorpay-Event-Id is acknowledged and ignored; the event is applied by the job queue.",
         responses: {
           200: json("Taken (or a repeat, ignored).", z.object({ ok: z.literal(true), duplicate: z.boolean() })),
-          ...errors(400, 409),
+          ...errors(400, 409, 413),
+        },
+      }),
+      // Razorpay's events are a few kilobytes; nothing larger is read.
+      bodyLimit({
+        maxSize: 256 * 1024,
+        onError: () => {
+          throw new AppError(413, "too_large", "A webhook body is at most 256 KB.");
         },
       }),
       async (c) => {

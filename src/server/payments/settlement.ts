@@ -93,11 +93,12 @@ export async function refundCancelled(tx: Tx, booking: BookingRow, chargeRupees:
   const paid = (await tx.select().from(payments).where(eq(payments.bookingId, booking.id)))
     .filter(isPaid)
     .sort((a, b) => b.amountPaise - a.amountPaise);
-  const earlier = await tx.select().from(refunds).where(eq(refunds.bookingId, booking.id));
+  // A refund Razorpay refused is settled by the operations team; it does not count as given back.
+  const earlier = (await tx.select().from(refunds).where(eq(refunds.bookingId, booking.id))).filter(
+    (row) => row.status !== "failed",
+  );
   const refundedOf = (payment: PaymentRow) =>
-    earlier
-      .filter((row) => row.paymentId === payment.id && row.status !== "failed")
-      .reduce((s, r) => s + r.amountPaise, 0);
+    earlier.filter((row) => row.paymentId === payment.id).reduce((sum, row) => sum + row.amountPaise, 0);
   const total = paid.reduce((sum, row) => sum + row.amountPaise, 0);
   let left = refundOnCancel(total, chargeRupees) - earlier.reduce((sum, row) => sum + row.amountPaise, 0);
   let refunded = 0;

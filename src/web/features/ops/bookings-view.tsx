@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { BOOKING_STATUSES, type BookingStatus, STATUS_TEXT } from "#domain/booking.ts";
 import { formatRupees } from "#domain/catalogue.ts";
 import type { OpsBookingQuery, OpsBookingRow } from "#domain/ops.ts";
+import { formatPaise } from "#domain/payments.ts";
 import {
   useAssign,
   useCancelBooking,
@@ -190,7 +191,7 @@ export function BookingView({ id }: { id: string }) {
                 <ReasonDialog
                   trigger="Cancel for the customer"
                   title="Cancel this booking for the customer?"
-                  description="It is cancelled free of charge; the customer and the mates see it at once."
+                  description={`It is cancelled free of charge${booking.payment.paidPaise > 0 ? `, and the ${formatPaise(booking.payment.paidPaise)} paid online is refunded in full` : ""}; the customer and the mates see it at once.`}
                   confirm="Cancel the booking"
                   onConfirm={(reason) => cancel.mutateAsync(reason)}
                 />
@@ -235,6 +236,25 @@ export function BookingView({ id }: { id: string }) {
                     <AssignJob bookingId={booking.id} jobId={job.id} service={job.serviceTitle} />
                   ) : null}
                 </li>
+              ))}
+            </ul>
+          </Section>
+          <Section title="Payment">
+            <ul className="space-y-1 text-slate-800">
+              <li>
+                {booking.paymentMethod === "online" ? "Pay now (online)" : "Pay after service"} · paid online{" "}
+                {formatPaise(booking.payment.paidPaise)}
+                {booking.payment.duePaise > 0 ? ` · due online ${formatPaise(booking.payment.duePaise)}` : ""}
+                {booking.payment.payBy ? ` · held until ${formatWhen(booking.payment.payBy)}` : ""}
+              </li>
+              {booking.payment.refunds.map((refund) => (
+                <li key={`${refund.at}/${refund.amountPaise}`}>
+                  Refund {formatPaise(refund.amountPaise)}: {refund.status}
+                  {refund.reference ? ` (${refund.reference})` : ""}
+                </li>
+              ))}
+              {booking.payment.invoices.map((invoice) => (
+                <li key={invoice.number}>Invoice {invoice.number}</li>
               ))}
             </ul>
           </Section>
