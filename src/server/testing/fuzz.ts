@@ -200,7 +200,8 @@ function validString(schema: JsonSchema, known: Known, name: string): fc.Arbitra
   if (schema.format === "date-time") return fc.constantFrom(...known.starts);
   if (schema.format === "date") return fc.constantFrom("2026-11-24", "2026-11-25");
   const min = schema.minLength ?? 0;
-  const max = Math.max(min, Math.min(schema.maxLength ?? 40, 200));
+  // Plain text defaults to at most 40 characters; a pattern says its own length (a 64-digit signature).
+  const max = Math.max(min, Math.min(schema.maxLength ?? (schema.pattern ? 200 : 40), 200));
   if (schema.pattern) {
     try {
       return fc
