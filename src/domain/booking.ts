@@ -117,6 +117,11 @@ export function cancellation(
   return { cancellable: true, chargeRupees: 0 };
 }
 
+/** Whether a booking may be moved to another time now: with no mate free, or assigned and still free to cancel. */
+export function canReschedule(start: Date, status: BookingStatus, now: Date): boolean {
+  return status === "unassigned" || (status === "assigned" && cancellation(start, status, now).cancellable);
+}
+
 /** The GST part of a price that includes it (18 %), in whole rupees. */
 export function gstIncluded(totalRupees: number): number {
   return Math.round((totalRupees * BOOKING_RULES.gstPercent) / (100 + BOOKING_RULES.gstPercent));
@@ -218,6 +223,8 @@ export const bookingSchema = z.object({
   cancelChargeRupees: z.number().int(),
   /** Paid online, due online, refunds and invoices. */
   payment: bookingPaymentSchema,
+  /** Whether it can be moved to another time now, free (no mate free, or assigned until 3 hours before). */
+  reschedulable: z.boolean(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

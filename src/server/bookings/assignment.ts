@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { worksThen } from "#domain/availability.ts";
 import { busyCells, jobsByService, kolkataDay, kolkataInstant, visitMinutes } from "#domain/booking.ts";
 import { rankMates, ratingOf } from "#domain/matching.ts";
@@ -44,6 +44,25 @@ async function releasedBy(tx: Tx, jobIds: string[]): Promise<Set<string>> {
   return new Set(rows.map((row) => String(row.details?.mateId ?? "")));
 }
 
+/**
+ * The mate a job had before the customer moved it: offered the new time first, so that the same
+ * mate keeps the job when they are free then.
+ */
+async function formerMates(tx: Tx, jobIds: string[]): Promise<Map<string, string>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ jobId: bookingHistory.jobId, details: bookingHistory.details })
+    .from(bookingHistory)
+    .where(and(inArray(bookingHistory.jobId, jobIds), eq(bookingHistory.action, "reschedule")))
+    .orderBy(asc(bookingHistory.at));
+  const former = new Map<string, string>();
+  for (const row of rows) {
+    const mateId = row.details?.mateId;
+    if (row.jobId && typeof mateId === "string") former.set(row.jobId, mateId);
+  }
+  return former;
+}
+
 async function assignIn(tx: Tx, bookingId: string, now: Date): Promise<BookingRow | undefined> {
   const booking = await lockBooking(tx, bookingId);
   const all = await jobsOf(tx, bookingId);
@@ -62,6 +81,10 @@ async function assignIn(tx: Tx, bookingId: string, now: Date): Promise<BookingRo
     tx,
     waiting.map((job) => job.id),
   );
+  const former = await formerMates(
+    tx,
+    waiting.map((job) => job.id),
+  );
   const day = kolkataDay(booking.startAt);
   const startMinute = Math.round((booking.startAt.getTime() - kolkataInstant(day, 0).getTime()) / 60_000);
   const chosen = new Map<string, string>();
@@ -73,7 +96,9 @@ async function assignIn(tx: Tx, bookingId: string, now: Date): Promise<BookingRo
       (mate) =>
         mate.skills.includes(job.service) && !excluded.has(mate.id) && worksThen(mate, day, startMinute, length),
     );
-    const ranked = point ? rankMates(able, point) : [...able].sort((a, b) => ratingOf(b) - ratingOf(a));
+    const best = point ? rankMates(able, point) : [...able].sort((a, b) => ratingOf(b) - ratingOf(a));
+    const own = best.find((mate) => mate.id === former.get(job.id));
+    const ranked = own ? [own, ...best.filter((mate) => mate !== own)] : best;
     for (const mate of ranked) {
       try {
         await tx.transaction(async (savepoint) => {

@@ -4,6 +4,7 @@ import {
   type BookingList,
   type BookingStatus,
   cancellation,
+  canReschedule,
   gstIncluded,
   type MateSummary,
 } from "#domain/booking.ts";
@@ -198,6 +199,7 @@ export async function presentBookings(deps: BookingDeps, rows: readonly BookingR
       ...(verdict.reason ? { cancelReason: verdict.reason } : {}),
       cancelChargeRupees: verdict.chargeRupees,
       payment: paymentSummary(row, ownJobs, extraRows, paymentRows),
+      reschedulable: canReschedule(row.startAt, status, now),
     };
   });
 }

@@ -1,6 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import { type Booking, type BookingStatus, cancellation, jobMinutes, jobsByService } from "#domain/booking.ts";
+import {
+  type Booking,
+  type BookingStatus,
+  cancellation,
+  canReschedule,
+  jobMinutes,
+  jobsByService,
+} from "#domain/booking.ts";
 import type { JobStatus } from "#domain/job.ts";
+import { mergeCart, publishCart } from "#server/cart/cart.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { mateBusy } from "#server/mates/schema.ts";
 import { refundCancelled } from "#server/payments/settlement.ts";
@@ -63,8 +71,10 @@ export async function cancelBooking(
 }
 
 /**
- * A booking with no mate free, or assigned and still free to cancel, moved to another open start:
- * its mates are freed and every job looks for a mate again (the queue assigns it at once).
+ * A booking with no mate free, or assigned and still free to cancel (until 3 hours before), moved
+ * to another open start, free of charge: its mates are freed and every job looks for a mate again
+ * (the queue assigns it at once), its own mate first if they are free then. A paid booking keeps
+ * its payment.
  */
 export async function rescheduleBooking(deps: BookingDeps, userId: string, id: string, startIso: string) {
   const start = new Date(startIso);
@@ -73,15 +83,20 @@ export async function rescheduleBooking(deps: BookingDeps, userId: string, id: s
   const { row, mates } = await deps.db.transaction(async (tx) => {
     const current = await lockOwnBooking(tx, userId, id);
     const status = current.status as BookingStatus;
-    if (status !== "unassigned" && !(status === "assigned" && cancellation(current.startAt, status, now).cancellable)) {
-      throw new AppError(409, "not_reschedulable", "This booking can no longer be moved online. Please call us.");
+    if (!canReschedule(current.startAt, status, now)) {
+      throw new AppError(
+        409,
+        "not_reschedulable",
+        "A booking can be moved online until 3 hours before its start, while no work has begun. Please call us to change it.",
+      );
     }
     const end = checkStart(start, jobMinutes(jobsByService(current.items)), now);
     const own = await jobsOf(tx, id);
     for (const job of own) {
+      // The mate it had is offered the new time first (assignment.ts reads it from this entry).
       await transition(tx, current, job, "reschedule", who, now, {
         set: { mateId: null, atRisk: false },
-        details: { from: current.startAt.toISOString(), to: start.toISOString() },
+        details: { from: current.startAt.toISOString(), to: start.toISOString(), mateId: job.mateId },
       });
     }
     await tx.delete(mateBusy).where(eq(mateBusy.bookingId, id));
@@ -92,6 +107,26 @@ export async function rescheduleBooking(deps: BookingDeps, userId: string, id: s
   });
   await publishChange(deps, row, mates);
   return row;
+}
+
+/**
+ * Book again: a booking's services and options, as booked, put back in the customer's cart at
+ * today's prices (the cart reads the catalogue). Options the catalogue no longer has, and items
+ * past the cart's room, come back as left out, with why.
+ */
+export async function bookAgain(deps: BookingDeps, userId: string, id: string) {
+  const [row] = await deps.db
+    .select({ items: bookings.items })
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.userId, userId)));
+  if (!row) throw notFound("There is no such booking among yours.");
+  const leftOut = await mergeCart(
+    deps.db,
+    userId,
+    row.items.map((item) => ({ service: item.service, option: item.option, quantity: item.quantity })),
+  );
+  const cart = await publishCart(deps.db, deps.events, userId);
+  return { cart, leftOut };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   placeBookingSchema,
   rescheduleSchema,
 } from "#domain/booking.ts";
+import { mergeResultSchema } from "#domain/cart.ts";
 import { extraDecisionSchema } from "#domain/job.ts";
 import { slotsQuerySchema, slotsResponseSchema } from "#domain/slots.ts";
 import type { Auth } from "#server/auth/auth.ts";
@@ -19,7 +20,7 @@ import { readCart } from "#server/cart/cart.ts";
 import { badRequest, optionalJson, parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody, pathParam, queryParams } from "#server/http/openapi.ts";
 import { type BookingDeps, getBooking, listBookings } from "./bookings.ts";
-import { cancelBooking, decideExtra, rescheduleBooking } from "./lifecycle.ts";
+import { bookAgain, cancelBooking, decideExtra, rescheduleBooking } from "./lifecycle.ts";
 import { placeBooking } from "./placement.ts";
 import { daySlots } from "./slots.ts";
 
@@ -169,6 +170,23 @@ export function bookingRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }
         const extraId = parseInput(extraIdSchema, c.req.param("extraId"));
         const { approve } = parseInput(extraDecisionSchema, await c.req.json());
         return c.json({ booking: await decideExtra(deps, c.get("userId"), id, extraId, approve) });
+      },
+    )
+    .post(
+      "/:id/book-again",
+      describeRoute({
+        tags,
+        security,
+        summary: "Put a booking's services and options back in the cart",
+        parameters: [idParam],
+        responses: {
+          200: json("The cart, and the lines left out with why.", mergeResultSchema),
+          ...errors(400, 401, 403, 404, 429),
+        },
+      }),
+      async (c) => {
+        const id = parseInput(idSchema, c.req.param("id"));
+        return c.json(await bookAgain(deps, c.get("userId"), id));
       },
     )
     .post(

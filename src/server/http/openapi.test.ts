@@ -188,6 +188,7 @@ describe("real answers match the documented schemas", () => {
     await ok(check("GET", `/api/bookings/${customer.bookingId}`));
     await ok(check("POST", `/api/bookings/${customer.bookingId}/reschedule`, body({ start: seedStart("15:00") })));
     await ok(check("POST", `/api/bookings/${customer.bookingId}/cancel`));
+    await ok(check("POST", `/api/bookings/${customer.bookingId}/book-again`));
     await check("POST", `/api/bookings/${customer.bookingId}/cancel`);
     await ok(check("DELETE", `/api/cart/items/${customer.cartItemId}`));
     await ok(

@@ -5,14 +5,19 @@ import { type Booking, bookingResponseSchema } from "#domain/booking.ts";
 import { invoiceSchema } from "#domain/invoice.ts";
 import { opsBookingResponseSchema } from "#domain/ops.ts";
 import { checkoutOrderSchema, paymentOptionsSchema } from "#domain/payments.ts";
-import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
 import { jobs } from "#server/bookings/schema.ts";
 import { mateBusy } from "#server/mates/schema.ts";
 import { signUpCustomer } from "#server/testing/customers.ts";
 import { type FakeRazorpay, startFakeRazorpay } from "#server/testing/fake-razorpay.ts";
 import { signInAsMate, signInAsOperator } from "#server/testing/mates.ts";
 import { pdfText } from "#server/testing/pdf-text.ts";
-import { SEED_NOW, type SeededCustomer, seedCustomer } from "#server/testing/seeded-customer.ts";
+import {
+  MANY_SIGN_UPS,
+  SEED_NOW,
+  type SeededCustomer,
+  seedCustomer,
+  settledBooking,
+} from "#server/testing/seeded-customer.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { invoices, payments, refunds } from "./schema.ts";
 
@@ -24,7 +29,7 @@ import { invoices, payments, refunds } from "./schema.ts";
 let t: TestApp;
 let fake: FakeRazorpay;
 let clock = SEED_NOW;
-const limits = { ...DEFAULT_AUTH_LIMITS, signUp: { ip: { max: 1000, windowSeconds: 600 } } };
+const limits = MANY_SIGN_UPS;
 
 beforeAll(async () => {
   fake = await startFakeRazorpay({});
@@ -57,13 +62,7 @@ async function bookingOf(customer: SeededCustomer): Promise<Booking> {
   return bookingResponseSchema.parse(await response.json()).booking;
 }
 
-async function assigned(customer: SeededCustomer): Promise<Booking> {
-  for (;;) {
-    const booking = await bookingOf(customer);
-    if (booking.status !== "finding") return booking;
-    await t.queue.runDue();
-  }
-}
+const assigned = (customer: SeededCustomer) => settledBooking(t, customer);
 
 async function checkout(customer: SeededCustomer) {
   const response = await customer.request(`/api/bookings/${customer.bookingId}/payment`, post());

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { type Booking, bookingResponseSchema } from "#domain/booking.ts";
+import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
 import { signUpCustomer, type TestCustomer } from "./customers.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -88,4 +90,17 @@ export async function seedCustomer(
     cartItemId,
     secrets: [marker, customer.email, customer.id, address.address.id, booked.booking.id, cartItemId],
   };
+}
+
+/** Auth limits for a test file that signs up many customers from one address. */
+export const MANY_SIGN_UPS = { ...DEFAULT_AUTH_LIMITS, signUp: { ip: { max: 1000, windowSeconds: 600 } } };
+
+/** The seeded booking once its mates are assigned (or nobody was free): the queue is run until then. */
+export async function settledBooking(t: TestApp, customer: SeededCustomer): Promise<Booking> {
+  for (;;) {
+    const response = await customer.request(`/api/bookings/${customer.bookingId}`);
+    const { booking } = bookingResponseSchema.parse(await response.json());
+    if (booking.status !== "finding") return booking;
+    await t.queue.runDue();
+  }
 }

@@ -1,13 +1,12 @@
 import { Search, UserCheck } from "lucide-react";
-import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { Booking } from "#domain/booking.ts";
 import { formatRupees } from "#domain/catalogue.ts";
-import { useBooking, useReschedule } from "#web/features/booking/booking-api.ts";
+import { useBooking } from "#web/features/booking/booking-api.ts";
 import { formatSlot } from "#web/features/booking/booking-format.ts";
 import { BookingProgress } from "#web/features/booking/booking-progress.tsx";
+import { ChangeTime } from "#web/features/booking/change-time.tsx";
 import { RequireCustomer } from "#web/features/booking/require-customer.tsx";
-import { SlotPicker } from "#web/features/booking/slot-picker.tsx";
 import { useBookingEvents } from "#web/features/booking/use-booking-events.ts";
 import { WhereWhen } from "#web/features/booking/where-when.tsx";
 import { ErrorState } from "#web/shell/error-state.tsx";
@@ -17,30 +16,15 @@ import { useAuthToken } from "#web/shell/use-auth-token.ts";
 import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
 function OtherTimes({ booking }: { booking: Booking }) {
-  const [start, setStart] = useState<string>();
-  const reschedule = useReschedule();
   return (
     <section aria-labelledby="other-times-heading" className="rounded-2xl border border-amber-300 bg-amber-50 p-5">
       <h2 id="other-times-heading" className="text-lg font-bold text-amber-950">
         No mate is free at {formatSlot(booking.start)}
       </h2>
-      <p className="mt-1 text-amber-950">Your booking is kept. Choose another time and we assign a mate at once.</p>
-      <div className="mt-4 rounded-xl bg-white p-3">
-        <SlotPicker value={start} onChange={setStart} booking={booking.id} />
-      </div>
-      {reschedule.isError ? (
-        <p role="alert" className="mt-3 font-medium text-red-900">
-          {reschedule.error.message}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        className={`${primaryActionClass} mt-4`}
-        disabled={!start || reschedule.isPending}
-        onClick={() => start && reschedule.mutate({ id: booking.id, start })}
-      >
-        Book this time instead
-      </button>
+      <p className="mt-1 mb-4 text-amber-950">
+        Your booking is kept. Choose another time and we assign a mate at once.
+      </p>
+      <ChangeTime booking={booking} />
     </section>
   );
 }

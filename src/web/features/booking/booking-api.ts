@@ -2,7 +2,9 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { type Address, type AddressInput, addressListSchema, addressResponseSchema } from "#domain/address.ts";
 import { type Booking, bookingListSchema, bookingResponseSchema, type PlaceBooking } from "#domain/booking.ts";
+import { mergeResultSchema } from "#domain/cart.ts";
 import { slotsResponseSchema } from "#domain/slots.ts";
+import { showAccountCart } from "#web/features/cart/public.ts";
 import { apiGet, apiSend } from "#web/lib/api-client.ts";
 import { appQueryClient } from "#web/lib/query-client.ts";
 
@@ -130,6 +132,17 @@ export function useReschedule() {
       mutationFn: ({ id, start }: { id: string; start: string }) =>
         apiSend("POST", `/api/bookings/${id}/reschedule`, { start }, bookingResponseSchema).then((b) => b.booking),
       onSuccess: showBooking,
+    },
+    appQueryClient,
+  );
+}
+
+/** Book again: the booking's services and options go back in the cart; those left out say why. */
+export function useBookAgain() {
+  return useMutation(
+    {
+      mutationFn: (id: string) => apiSend("POST", `/api/bookings/${id}/book-again`, undefined, mergeResultSchema),
+      onSuccess: (result) => showAccountCart(result.cart),
     },
     appQueryClient,
   );

@@ -1,14 +1,16 @@
-import { CalendarClock } from "lucide-react";
-import { Link } from "react-router";
+import { CalendarClock, RotateCw } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { formatAddress } from "#domain/address.ts";
 import { type Booking, STATUS_TEXT } from "#domain/booking.ts";
 import { formatRupees } from "#domain/catalogue.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
-import { useBookingList } from "./booking-api.ts";
+import { useBookAgain, useBookingList } from "./booking-api.ts";
 import { formatSlot } from "./booking-format.ts";
 import { BookingProgress } from "./booking-progress.tsx";
 import { CancelBooking } from "./cancel-booking.tsx";
+import { ChangeTimeToggle } from "./change-time.tsx";
 import { useBookingEvents } from "./use-booking-events.ts";
 
 const STATUS_STYLE: Record<Booking["status"], string> = {
@@ -22,7 +24,57 @@ const STATUS_STYLE: Record<Booking["status"], string> = {
   cancelled: "bg-slate-100 text-slate-700",
 };
 
-function BookingCard({ booking }: { booking: Booking }) {
+/** "Book again": the same services and options into the cart in one tap, then the cart. */
+function BookAgain({ booking }: { booking: Booking }) {
+  const navigate = useNavigate();
+  const again = useBookAgain();
+  const [leftOut, setLeftOut] = useState<string>();
+  return (
+    <>
+      <button
+        type="button"
+        disabled={again.isPending}
+        onClick={() =>
+          again.mutate(booking.id, {
+            onSuccess: (result) => {
+              if (result.leftOut.length === 0) {
+                void navigate("/cart");
+                return;
+              }
+              setLeftOut(
+                `${result.leftOut.length === 1 ? "One item was" : `${result.leftOut.length} items were`} left out: ${result.leftOut
+                  .map((line) => {
+                    const title = booking.items.find((item) => item.service === line.service)?.serviceTitle;
+                    return `${title ?? line.service} (${line.reason === "cart_full" ? "your cart is full" : "no longer offered"})`;
+                  })
+                  .join(", ")}.`,
+              );
+            },
+          })
+        }
+        className="mt-3 mr-2 inline-flex items-center gap-2 rounded-xl border border-slate-300 px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50"
+      >
+        <RotateCw className="size-4" aria-hidden="true" />
+        Book again
+      </button>
+      {again.isError ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-900">
+          {again.error.message}
+        </p>
+      ) : null}
+      {leftOut ? (
+        <p role="status" className="mt-2 text-sm text-slate-800">
+          {leftOut}{" "}
+          <Link to="/cart" className="font-semibold underline">
+            Go to the cart
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function BookingCard({ booking, past }: { booking: Booking; past?: boolean }) {
   const headingId = `booking-${booking.id}`;
   return (
     <li aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5">
@@ -71,6 +123,7 @@ function BookingCard({ booking }: { booking: Booking }) {
           Choose another time
         </Link>
       ) : null}
+      {booking.status === "assigned" ? <ChangeTimeToggle booking={booking} /> : null}
       {booking.status !== "cancelled" && booking.status !== "completed" ? (
         booking.cancellable ? (
           <CancelBooking booking={booking} />
@@ -78,15 +131,16 @@ function BookingCard({ booking }: { booking: Booking }) {
           <p className="mt-3 text-sm text-slate-700">{booking.cancelReason}</p>
         )
       ) : null}
+      {past || booking.status === "cancelled" ? <BookAgain booking={booking} /> : null}
     </li>
   );
 }
 
-function BookingGroup({ label, bookings }: { label: string; bookings: Booking[] }) {
+function BookingGroup({ label, bookings, past }: { label: string; bookings: Booking[]; past?: boolean }) {
   return (
     <ul aria-label={label} className="space-y-3">
       {bookings.map((booking) => (
-        <BookingCard key={booking.id} booking={booking} />
+        <BookingCard key={booking.id} booking={booking} past={past} />
       ))}
     </ul>
   );
@@ -128,7 +182,7 @@ export function BookingsList() {
           {list.data.past.length > 0 ? (
             <>
               <h3 className="font-semibold text-slate-800">Past</h3>
-              <BookingGroup label="Past bookings" bookings={list.data.past} />
+              <BookingGroup label="Past bookings" bookings={list.data.past} past />
             </>
           ) : null}
           {list.data.cancelled.length > 0 ? (
