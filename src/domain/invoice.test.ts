@@ -8,7 +8,7 @@ import {
   sacOf,
   splitGst,
 } from "./invoice.ts";
-import { formatPaise, paise, refundOnCancel } from "./payments.ts";
+import { formatPaise, jobBalancePaise, paise, refundOnCancel } from "./payments.ts";
 
 describe("financial years", () => {
   it("run from 1 April to 31 March in Kolkata", () => {
@@ -92,5 +92,23 @@ describe("money in paise", () => {
     expect(paise(499)).toBe(49_900);
     expect(formatPaise(49_900)).toBe("₹499");
     expect(formatPaise(12_345_650)).toBe("₹1,23,456.50");
+  });
+
+  it("asks after the job for the bill, less the booked lines when they were paid up front", () => {
+    const booking = {
+      items: [
+        { service: "plumber", lineTotalRupees: 449 },
+        { service: "electrician", lineTotalRupees: 299 },
+      ],
+    };
+    const job = { id: "j1", service: "plumber" };
+    const extras = [
+      { jobId: "j1", priceRupees: 150, status: "approved" },
+      { jobId: "j1", priceRupees: 90, status: "declined" },
+      { jobId: "j2", priceRupees: 500, status: "approved" },
+    ];
+    expect(jobBalancePaise(booking, job, extras, false)).toBe(59_900);
+    expect(jobBalancePaise(booking, job, extras, true)).toBe(15_000);
+    expect(jobBalancePaise(booking, job, [], true)).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ExtraStatus, jobBillRupees } from "./job.ts";
 
 /**
  * Paying online (issue 17): Razorpay orders, Checkout, webhooks and refunds. Money is integer paise
@@ -29,6 +30,24 @@ export function formatPaise(amount: number): string {
  */
 export function refundOnCancel(paidPaise: number, chargeRupees: number): number {
   return Math.max(0, paidPaise - paise(chargeRupees));
+}
+
+/**
+ * What a job still owes after the work: its bill (booked lines and approved extras), less its
+ * booked lines when the booking was paid up front, in paise.
+ */
+export function jobBalancePaise(
+  booking: { items: readonly { service: string; lineTotalRupees: number }[] },
+  job: { id: string; service: string },
+  extras: readonly { jobId: string; priceRupees: number; status: string }[],
+  prepaid: boolean,
+): number {
+  const own = extras
+    .filter((extra) => extra.jobId === job.id)
+    .map((extra) => ({ priceRupees: extra.priceRupees, status: extra.status as ExtraStatus }));
+  const bill = jobBillRupees(booking.items, job.service, own);
+  const booked = jobBillRupees(booking.items, job.service, []);
+  return paise(prepaid ? bill - booked : bill);
 }
 
 /** What a payment was for: the booking up front ("Pay now") or the bill after the job. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
 import { mergeResultSchema } from "#domain/cart.ts";
 import { signUpCustomer } from "#server/testing/customers.ts";
+import { signInAsMate, signInAsOperator } from "#server/testing/mates.ts";
 import {
   MANY_SIGN_UPS,
   SEED_DAY,
@@ -105,6 +106,7 @@ describe("rescheduling", () => {
 describe("booking again", () => {
   it("puts a booking's services and options back in its customer's cart, and nobody else's", async () => {
     const customer = await seedCustomer(t, "13:00");
+    await settled(customer);
     // seedCustomer leaves 2 of the same option in the cart; booking again adds the booked 1.
     const again = await customer.request(`/api/bookings/${customer.bookingId}/book-again`, post());
     expect(again.status).toBe(200);
@@ -116,5 +118,10 @@ describe("booking again", () => {
     const stranger = await signUpCustomer(t);
     expect((await stranger.request(`/api/bookings/${customer.bookingId}/book-again`, post())).status).toBe(404);
     expect((await t.request(`/api/bookings/${customer.bookingId}/book-again`, post())).status).toBe(401);
+    const operator = await signInAsOperator(t);
+    expect((await operator.request(`/api/bookings/${customer.bookingId}/book-again`, post())).status).toBe(403);
+    const mateId = await mateOfJob(customer.bookingId);
+    const mate = await signInAsMate(t, mateId ?? "");
+    expect((await mate.request(`/api/bookings/${customer.bookingId}/book-again`, post())).status).toBe(403);
   });
 });

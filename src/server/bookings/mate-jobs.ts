@@ -11,11 +11,12 @@ import {
   NEXT_STEP,
 } from "#domain/job.ts";
 import type { Earnings, MateJob, MateJobsResponse } from "#domain/mate-app.ts";
+import { jobBalancePaise } from "#domain/payments.ts";
 import { users } from "#server/auth/schema.ts";
 import type { Database } from "#server/db/client.ts";
 import { notFound } from "#server/http/errors.ts";
 import type { MateRow } from "#server/mates/mates.ts";
-import { isPaid, jobBalancePaise, loadPaymentRows } from "#server/payments/summary.ts";
+import { isPaid, loadPaymentRows } from "#server/payments/summary.ts";
 import { type BookingRow, extrasOf, type JobRow, loadAround, presentHistory } from "./bookings.ts";
 import { bookings, jobs } from "./schema.ts";
 

@@ -108,6 +108,33 @@ async function doTheJob(customer: SeededCustomer, booking: Booking, extraRupees?
   return { job, step };
 }
 
+describe("who may pay and read invoices", () => {
+  it("is the booking's own customer only: a visitor 401, a mate or an operator 403, another customer 404", async () => {
+    const customer = await seedCustomer(t, "08:30", { paymentMethod: "online" });
+    const stranger = await signUpCustomer(t);
+    const booking = await assigned(customer);
+    const { mate } = await mateOf(booking);
+    const operator = await signInAsOperator(t);
+    const routes: [string, string, unknown?][] = [
+      ["POST", `/api/bookings/${customer.bookingId}/payment`],
+      [
+        "POST",
+        `/api/bookings/${customer.bookingId}/payment/verify`,
+        { razorpay_payment_id: "pay_x", razorpay_order_id: "order_x", razorpay_signature: "0".repeat(64) },
+      ],
+      ["GET", "/api/invoices/MT-26-27-000001"],
+      ["GET", "/api/invoices/MT-26-27-000001/pdf"],
+    ];
+    for (const [method, path, body] of routes) {
+      const init = { method, ...(body ? { body: JSON.stringify(body) } : {}) };
+      expect((await t.request(path, init)).status, `visitor ${path}`).toBe(401);
+      expect((await mate.request(path, init)).status, `mate ${path}`).toBe(403);
+      expect((await operator.request(path, init)).status, `operator ${path}`).toBe(403);
+      expect((await stranger.request(path, init)).status, `another customer ${path}`).toBe(404);
+    }
+  });
+});
+
 describe("without Razorpay's keys", () => {
   it("offers pay after service alone and refuses the online routes", async () => {
     const plain = await createTestApp({ now: () => SEED_NOW, authLimits: limits });

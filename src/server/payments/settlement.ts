@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Seller } from "#domain/invoice.ts";
 import { type ExtraStatus, jobBillRupees } from "#domain/job.ts";
-import { refundOnCancel } from "#domain/payments.ts";
+import { jobBalancePaise, refundOnCancel } from "#domain/payments.ts";
 import type { BookingRow, JobRow, Tx } from "#server/bookings/bookings.ts";
 import { bookings, jobExtras } from "#server/bookings/schema.ts";
 import { jobsOf, recordHistory, transition, type Who } from "#server/bookings/transitions.ts";
 import { cancelScheduled, schedule } from "#server/queue/queue.ts";
 import { issueInvoice } from "./invoices.ts";
 import { payments, refunds } from "./schema.ts";
-import { isPaid, jobBalancePaise, type PaymentRow } from "./summary.ts";
+import { isPaid, type PaymentRow } from "./summary.ts";
 
 /**
  * What a payment changes on a booking, inside the transaction that records it, and what a

@@ -1,8 +1,7 @@
 import { asc, inArray } from "drizzle-orm";
 import type { Booking } from "#domain/booking.ts";
 import { invoiceSlug } from "#domain/invoice.ts";
-import { type ExtraStatus, jobBillRupees } from "#domain/job.ts";
-import { type BookingPayment, type PaymentPurpose, paise } from "#domain/payments.ts";
+import { type BookingPayment, jobBalancePaise, type PaymentPurpose, paise } from "#domain/payments.ts";
 import type { Database } from "#server/db/client.ts";
 import { invoices, payments, refunds } from "./schema.ts";
 
@@ -28,21 +27,6 @@ type JobLike = { id: string; service: string; status: string };
 type ExtraLike = { jobId: string; priceRupees: number; status: string };
 
 export type Due = { purpose: PaymentPurpose; amountPaise: number; jobIds: string[] };
-
-/** What a job still owes after the job: its bill, less what was paid up front for its booked lines. */
-export function jobBalancePaise(
-  booking: Pick<BookingLike, "items">,
-  job: JobLike,
-  extras: readonly ExtraLike[],
-  prepaid: boolean,
-): number {
-  const own = extras
-    .filter((extra) => extra.jobId === job.id)
-    .map((extra) => ({ priceRupees: extra.priceRupees, status: extra.status as ExtraStatus }));
-  const bill = jobBillRupees(booking.items, job.service, own);
-  const booked = jobBillRupees(booking.items, job.service, []);
-  return paise(prepaid ? bill - booked : bill);
-}
 
 /**
  * What can be paid online now: a held "Pay now" booking's total, or after the work the balance of
