@@ -6,7 +6,7 @@ import type { MateRow } from "#server/mates/mates.ts";
 import { mates } from "#server/mates/schema.ts";
 import { recordAudit } from "#server/ops/audit.ts";
 import { issueInvoice } from "#server/payments/invoices.ts";
-import { balanceToCollect, paidByMate, settlePrepaidJob } from "#server/payments/settlement.ts";
+import { balanceToCollect, billOf, paidByMate, settlePrepaidJob } from "#server/payments/settlement.ts";
 import { type BookingDeps, type BookingRow, type JobRow, nowOf, publishChange, type Tx } from "./bookings.ts";
 import { scheduleAssignment } from "./follow-ups.ts";
 import { bookings, jobExtras, jobs } from "./schema.ts";
@@ -114,7 +114,8 @@ export async function takeStep(deps: BookingDeps, userId: string, jobId: string,
           set: { collectedMethod: input.method, collectedRupees: balance },
           details: { method: input.method, amountRupees: balance },
         });
-        await issueInvoice(tx, deps.seller, booking, paid, paidByMate(input.method), now);
+        const bill = await billOf(tx, booking, job);
+        await issueInvoice(tx, deps.seller, booking, paid, paidByMate(input.method, balance, bill), now);
         break;
       }
       case "release": {

@@ -383,11 +383,18 @@ describe("after the job", () => {
     const booking = await assigned(customer);
     const { result } = await fake.pay((await checkout(customer)).orderId, { webhooks: false });
     await verify(customer, result);
-    await doTheJob(customer, booking, 150);
+    const { job, step } = await doTheJob(customer, booking, 150);
     const done = await bookingOf(customer);
     expect(done.payment).toMatchObject({ duePaise: 15_000, dueFor: "bill" });
     const order = await checkout(customer);
     expect(order).toMatchObject({ amountPaise: 15_000, purpose: "bill" });
+    // The customer pays the mate instead: the mate collects the balance, not the whole bill.
+    await step("collect", { method: "cash" });
+    const [paidJob] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(paidJob).toMatchObject({ status: "paid", collectedMethod: "cash", collectedRupees: 150 });
+    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.jobId, job.id));
+    expect(invoice?.content.totals.totalPaise).toBe(59_900);
+    expect(invoice?.content.paidBy).toBe("Online up front through Razorpay; the balance of ₹150 by cash to the mate");
   });
 
   it("takes the bill online instead of cash, and issues an invoice with GST, as JSON and as a PDF", async () => {

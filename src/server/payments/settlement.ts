@@ -32,7 +32,13 @@ export function holdKey(bookingId: string) {
 export function paidByOnline(payment: Pick<PaymentRow, "razorpayPaymentId" | "method">): string {
   return `Online through Razorpay${payment.method ? ` (${payment.method.toUpperCase()})` : ""}, payment ${payment.razorpayPaymentId ?? ""}`.trim();
 }
-export const paidByMate = (method: string) => `${method === "upi" ? "UPI" : "Cash"} to the mate`;
+/** Paid to the mate: all of it, or the balance after what was paid online up front. */
+export function paidByMate(method: string, balanceRupees: number, billRupees: number): string {
+  const how = method === "upi" ? "UPI" : "cash";
+  return balanceRupees < billRupees
+    ? `Online up front through Razorpay; the balance of ₹${balanceRupees} by ${how} to the mate`
+    : `${how === "cash" ? "Cash" : "UPI"} to the mate`;
+}
 
 async function approvedExtras(tx: Tx, jobId: string) {
   const rows = await tx
@@ -42,9 +48,14 @@ async function approvedExtras(tx: Tx, jobId: string) {
   return rows.map((row) => ({ ...row, status: row.status as ExtraStatus }));
 }
 
+/** A job's whole bill in rupees: its booked lines and its approved extras. */
+export async function billOf(tx: Tx, booking: BookingRow, job: JobRow): Promise<number> {
+  return jobBillRupees(booking.items, job.service, await approvedExtras(tx, job.id));
+}
+
 /** Marks a completed job paid online and issues its invoice. */
 async function settleOnline(tx: Tx, seller: Seller, booking: BookingRow, job: JobRow, payment: PaymentRow, now: Date) {
-  const bill = jobBillRupees(booking.items, job.service, await approvedExtras(tx, job.id));
+  const bill = await billOf(tx, booking, job);
   const moved = await transition(tx, booking, job, "settle_online", SYSTEM, now, {
     set: { collectedMethod: "online", collectedRupees: bill },
     details: { paymentId: payment.razorpayPaymentId, amountRupees: bill },
