@@ -225,6 +225,8 @@ export const bookingSchema = z.object({
   payment: bookingPaymentSchema,
   /** Whether it can be moved to another time now, free (no mate free, or assigned until 3 hours before). */
   reschedulable: z.boolean(),
+  /** Chat messages from the mate the customer has not read yet. */
+  unreadMessages: z.number().int(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

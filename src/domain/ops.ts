@@ -188,3 +188,18 @@ export const auditListSchema = z.object({
   entries: z.array(auditEntrySchema),
   nextBefore: z.number().int().nullable(),
 });
+
+/** A chat message as an operator reads it for a dispute: whole, with its sender. */
+export const opsChatSchema = z.object({
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      from: z.enum(["customer", "mate"]),
+      sender: z.string(),
+      body: z.string(),
+      at: z.string(),
+      readAt: z.string().nullable(),
+    }),
+  ),
+});
+export type OpsChat = z.infer<typeof opsChatSchema>;

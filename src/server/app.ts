@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { describeRoute } from "hono-openapi";
 import type { Logger } from "pino";
+import { CHAT_RULES } from "#domain/chat.ts";
 import { isServedAddress } from "./addresses/addresses.ts";
 import { addressRoutes } from "./addresses/routes.ts";
 import { type ApplicationDeps, DELETE_DOCUMENTS, deleteDocuments } from "./applications/applications.ts";
@@ -17,6 +18,7 @@ import type { Cache } from "./cache/cache.ts";
 import { cartRoutes } from "./cart/routes.ts";
 import { createCatalogueAnswers } from "./catalogue/catalogue-answers.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
+import { customerChatRoutes, mateChatRoutes, operatorChatRoutes } from "./chat/routes.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { EventBus } from "./events/bus.ts";
@@ -125,6 +127,7 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
       "geo.paidCalls": { max: rateLimits.geoPaidCallsPerMinute, windowSeconds: 60 },
       writes: { max: rateLimits.writesPerUserPerMinute, windowSeconds: 60 },
       applications: { max: rateLimits.applicationsPerHour, windowSeconds: 3600 },
+      chat: { max: CHAT_RULES.perMinute, windowSeconds: 60 },
     },
     deps.limitStore,
   );
@@ -138,6 +141,13 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
   });
 
   const catalogue = createCatalogueAnswers(database.db);
+  const chatDeps = {
+    auth,
+    db: database.db,
+    events: deps.events,
+    ...(deps.now ? { now: deps.now } : {}),
+    takeMessage: async (userId: string) => (await limits.consume("chat", userId)).allowed,
+  };
 
   let openApi: Promise<OpenApiDocument> | undefined;
   const api = new Hono()
@@ -185,6 +195,9 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
     .route("/slots", booking.slots)
     .route("/bookings", booking.bookings)
     .route("/bookings", customerPayments.payment)
+    .route("/bookings", customerChatRoutes(chatDeps))
+    .route("/mate/jobs", mateChatRoutes(chatDeps))
+    .route("/ops/bookings", operatorChatRoutes(chatDeps))
     .route("/invoices", customerPayments.invoices)
     .route("/payments", paymentRoutes(bookingDeps))
     .route("/mate", mateRoutes(bookingDeps))

@@ -126,7 +126,7 @@ async function assignIn(tx: Tx, bookingId: string, now: Date): Promise<BookingRo
   }
   for (const job of waiting) {
     const mateId = chosen.get(job.id);
-    if (mateId) await transition(tx, booking, job, "assign", SYSTEM, now, { set: { mateId } });
+    if (mateId) await transition(tx, booking, job, "assign", SYSTEM, now, { set: { mateId }, details: { mateId } });
     else await transition(tx, booking, job, "unassign", SYSTEM, now, { set: { mateId: null } });
   }
   return settleBooking(tx, bookingId, now);

@@ -21,6 +21,7 @@ import {
   jobBillRupees,
 } from "#domain/job.ts";
 import { kmBetween, shownRating } from "#domain/matching.ts";
+import { unreadForCustomer } from "#server/chat/chat.ts";
 import type { RazorpayConfig } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { type EventBus, OPERATORS_TOPIC } from "#server/events/bus.ts";
@@ -142,6 +143,10 @@ export async function presentBookings(deps: BookingDeps, rows: readonly BookingR
     deps.db,
     rows.map((row) => row.id),
   );
+  const unread = await unreadForCustomer(
+    deps.db,
+    rows.map((row) => row.id),
+  );
   const now = nowOf(deps);
   const serviceOfJob = new Map(jobRows.map((job) => [job.id, job.service]));
   return rows.map((row) => {
@@ -200,6 +205,7 @@ export async function presentBookings(deps: BookingDeps, rows: readonly BookingR
       cancelChargeRupees: verdict.chargeRupees,
       payment: paymentSummary(row, ownJobs, extraRows, paymentRows),
       reschedulable: canReschedule(row.startAt, status, now),
+      unreadMessages: unread.get(row.id) ?? 0,
     };
   });
 }

@@ -86,12 +86,12 @@ afterAll(async () => {
 });
 
 describe("listing bookings", () => {
-  it("loads 20 bookings with their jobs, mates, extras, timelines and payments in eight queries, however many there are", async () => {
+  it("loads 20 bookings with their jobs, mates, extras, timelines, payments and unread messages in nine queries, however many there are", async () => {
     statements.length = 0;
     const list = await listBookings(deps, customer.id);
     // The bookings, then their jobs, the jobs' extras, the bookings' history, the jobs' mates, and the
-    // bookings' payments, refunds and invoices.
-    expect(statements).toHaveLength(8);
+    // bookings' payments, refunds and invoices, and the unread chat messages.
+    expect(statements).toHaveLength(9);
     expect(list.upcoming.length + list.past.length).toBe(20);
     for (const booking of [...list.upcoming, ...list.past]) {
       expect(booking.mates.map((mate) => mate.service).sort()).toEqual(["deep-cleaning", "plumber"]);

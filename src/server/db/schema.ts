@@ -5,6 +5,7 @@ export { accounts, sessions, users, verifications } from "#server/auth/schema.ts
 export { bookingHistory, bookings, jobExtras, jobs } from "#server/bookings/schema.ts";
 export { cartItems } from "#server/cart/schema.ts";
 export { catalogueVersion, serviceOptions, services } from "#server/catalogue/schema.ts";
+export { messages } from "#server/chat/schema.ts";
 export { mateBusy, mates } from "#server/mates/schema.ts";
 export { auditLog } from "#server/ops/schema.ts";
 export { invoiceSeries, invoices, payments, razorpayEvents, refunds } from "#server/payments/schema.ts";

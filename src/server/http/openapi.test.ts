@@ -223,6 +223,14 @@ describe("real answers match the documented schemas", () => {
     await ok(check("POST", `${jobPath}/collect`, body({ method: "upi" }), mate));
     await check("POST", `${jobPath}/release`, body({ reason: "Too far away" }), mate);
     await ok(check("GET", "/api/mate/earnings", {}, mate));
+    // The chat stays open for a day after the job.
+    await ok(check("POST", `/api/bookings/${placed.id}/messages`, body({ body: "Thank you, all done" })));
+    await check("POST", `/api/bookings/${placed.id}/messages`, body({ body: "" }));
+    await ok(check("GET", `/api/bookings/${placed.id}/messages`));
+    await ok(check("GET", `${jobPath}/messages`, {}, mate));
+    await ok(check("POST", `${jobPath}/messages`, body({ body: "You are welcome" }), mate));
+    await ok(check("POST", `${jobPath}/messages/read`, {}, mate));
+    await ok(check("POST", `/api/bookings/${placed.id}/messages/read`));
 
     // Payments: the invoice of the job just paid, a "Pay now" booking paid through Checkout, a webhook.
     await ok(check("GET", "/api/payments/options", {}, "visitor"));
@@ -339,6 +347,7 @@ describe("real answers match the documented schemas", () => {
     await ok(check("GET", "/api/ops/operators", {}, operator));
     await ok(check("POST", "/api/ops/operators", body({ email: "walk.operator@example.com" }), operator));
     await ok(check("GET", "/api/ops/audit?subjectType=mate", {}, operator));
+    await ok(check("POST", `/api/ops/bookings/${placed.id}/chat`, body({ reason: "Contract walk" }), operator));
 
     await ok(check("GET", "/api/auth/get-session"));
     await ok(check("GET", "/api/auth/get-session", {}, "visitor"));
