@@ -1,7 +1,9 @@
-import { Check, KeyRound, Phone, X } from "lucide-react";
+import { Check, KeyRound, MessageCircle, Phone, X } from "lucide-react";
+import { useState } from "react";
 import type { Booking } from "#domain/booking.ts";
 import { formatRupees } from "#domain/catalogue.ts";
 import { formatPaise } from "#domain/payments.ts";
+import { ChatPanel } from "#web/features/chat/public.ts";
 import { BookingMoney, holdText, PayOnline } from "#web/features/payments/public.ts";
 import { showBooking, useDecideExtra } from "./booking-api.ts";
 import { MateCard } from "./mate-card.tsx";
@@ -179,6 +181,36 @@ function Bill({ booking }: { booking: Booking }) {
   );
 }
 
+/** The chat with the booking's mate, opened on demand; its unread count is on the button. */
+function Chat({ booking }: { booking: Booking }) {
+  const [open, setOpen] = useState(false);
+  const names = [...new Set(booking.jobs.flatMap((job) => (job.mate ? [job.mate.name.split(" ")[0]] : [])))];
+  const label = `Chat with ${names.join(" and ") || "your mate"}`;
+  return (
+    <section aria-label="Chat" className="rounded-2xl border border-slate-200 bg-white p-4">
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        className="inline-flex items-center gap-2 font-semibold text-brand-900"
+      >
+        <MessageCircle className="size-5" aria-hidden="true" />
+        {label}
+        {booking.unreadMessages > 0 ? (
+          <span className="rounded-full bg-brand-800 px-2 py-0.5 text-xs font-bold text-white">
+            {booking.unreadMessages} new
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <div className="mt-3">
+          <ChatPanel base={`/api/bookings/${booking.id}`} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
 function Timeline({ booking }: { booking: Booking }) {
   return (
     <section aria-label="Timeline">
@@ -224,6 +256,7 @@ export function BookingProgress({ booking }: { booking: Booking }) {
           ))}
         </ul>
       ) : null}
+      {booking.status !== "cancelled" && booking.jobs.some((job) => job.mate) ? <Chat booking={booking} /> : null}
       {started ? <Bill booking={booking} /> : null}
       {dueFor === "bill" && duePaise > 0 ? (
         <section aria-label="Pay your bill" className="space-y-2">

@@ -9,6 +9,10 @@ export function useBookingEvents(): void {
     const parsed = bookingSchema.safeParse(data);
     if (parsed.success) showBooking(parsed.data);
   });
+  // A chat message changes the unread count on the booking.
+  useServerEvent("message", () => {
+    void appQueryClient.invalidateQueries({ queryKey: [bookingKeys.list[0]] });
+  });
   useServerEvent("open", () => {
     void appQueryClient.invalidateQueries({ queryKey: [bookingKeys.list[0]] });
   });

@@ -6,6 +6,7 @@ import { formatRupees } from "#domain/catalogue.ts";
 import { COLLECTION_METHODS, type CollectionMethod } from "#domain/job.ts";
 import type { MateJob } from "#domain/mate-app.ts";
 import { formatSlot } from "#web/features/booking/public.ts";
+import { ChatPanel } from "#web/features/chat/public.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { primaryActionClass, secondaryActionClass } from "#web/shell/page-shell.tsx";
@@ -295,6 +296,12 @@ export function JobScreen({ id }: { id: string }) {
           <p className="text-sm text-slate-600">The full address and phone show once you are on the way.</p>
         )}
       </section>
+      {current.status !== "cancelled" ? (
+        <section aria-label="Chat" className="rounded-2xl border border-slate-200 bg-white p-4">
+          <h2 className="mb-2 font-semibold text-slate-950">Chat with {current.customerFirstName}</h2>
+          <ChatPanel base={`/api/mate/jobs/${current.id}`} />
+        </section>
+      ) : null}
       <ExtraWork job={current} />
       <Bill job={current} />
       <Release job={current} />

@@ -10,6 +10,7 @@ import {
   useCandidates,
   useOpsBooking,
   useOpsBookings,
+  useReadChat,
   useUnlockStartCode,
 } from "./ops-api.ts";
 import {
@@ -180,6 +181,7 @@ export function BookingView({ id }: { id: string }) {
   const query = useOpsBooking(id);
   const unlock = useUnlockStartCode(id);
   const cancel = useCancelBooking(id);
+  const readChat = useReadChat(id);
   return (
     <Loaded query={query} what="The booking">
       {({ booking, customer }) => (
@@ -257,6 +259,35 @@ export function BookingView({ id }: { id: string }) {
                 <li key={invoice.number}>Invoice {invoice.number}</li>
               ))}
             </ul>
+          </Section>
+          <Section
+            title="Chat"
+            actions={
+              <ReasonDialog
+                trigger="Read the chat"
+                title="Read this booking's chat?"
+                description="Operators read a chat to settle a dispute. Your reading and its reason are written to the audit log."
+                confirm="Read the chat"
+                danger={false}
+                onConfirm={(reason) => readChat.mutateAsync(reason)}
+              />
+            }
+          >
+            {readChat.data ? (
+              readChat.data.messages.length === 0 ? (
+                <p className="text-slate-700">No messages.</p>
+              ) : (
+                <ol aria-label="Chat messages" className="space-y-1 text-slate-800">
+                  {readChat.data.messages.map((message) => (
+                    <li key={message.id}>
+                      {formatWhen(message.at)} · {message.sender} ({message.from}): {message.body}
+                    </li>
+                  ))}
+                </ol>
+              )
+            ) : (
+              <p className="text-sm text-slate-600">Not opened.</p>
+            )}
           </Section>
           <Section title="Timeline">
             <ol className="space-y-1 text-slate-800">

@@ -14,6 +14,7 @@ import {
   type OpsBookingQuery,
   opsBookingListSchema,
   opsBookingResponseSchema,
+  opsChatSchema,
   opsCustomerListSchema,
   opsCustomerResponseSchema,
   opsMateListSchema,
@@ -104,6 +105,10 @@ export const useCancelBooking = (bookingId: string) =>
   useChange((reason: string) =>
     apiSend("POST", `${at("bookings", bookingId)}/cancel`, { reason }, opsBookingResponseSchema),
   );
+
+/** Reading a booking's chat for a dispute: with a reason, written to the audit log. */
+export const useReadChat = (bookingId: string) =>
+  useChange((reason: string) => apiSend("POST", `${at("bookings", bookingId)}/chat`, { reason }, opsChatSchema));
 
 // Customers
 export const useCustomers = (q: string) =>
