@@ -4,6 +4,7 @@ import { BOOKING_DAYS } from "./booking-window.ts";
 import { SERVICE_HOURS } from "./constants.ts";
 import { extraSchema, historyEntrySchema, JOB_STATUSES } from "./job.ts";
 import { bookingPaymentSchema } from "./payments.ts";
+import { bookingRatingSchema } from "./rating.ts";
 import { NO_NUL } from "./text.ts";
 
 /**
@@ -206,6 +207,8 @@ export const bookingSchema = z.object({
       extras: z.array(extraSchema),
       billRupees: z.number().int(),
       collectedMethod: z.string().optional(),
+      /** The tip the customer added with their rating, on this job's bill (0 = none). */
+      tipRupees: z.number().int(),
     }),
   ),
   /** The four digits the customer reads out to let a mate start; only until every job has started. */
@@ -227,6 +230,8 @@ export const bookingSchema = z.object({
   reschedulable: z.boolean(),
   /** Chat messages from the mate the customer has not read yet. */
   unreadMessages: z.number().int(),
+  /** The customer's rating, and whether it can be given or changed now. */
+  rating: bookingRatingSchema,
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -33,6 +33,8 @@ export const serviceSchema = z.object({
   excludes: z.array(z.string().min(2).max(160)).max(12),
   /** Up to 5 for a service; a Nearkart shop category lists its items as options. */
   options: z.array(serviceOptionSchema).min(1).max(40),
+  /** Served only: the average stars of its visible reviews and their count, once it has any. */
+  reviews: z.object({ average: z.number(), count: z.number().int() }).optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 
@@ -57,6 +59,11 @@ export function servicePath(service: { name: string; title: string; group: strin
   if (service.group === "Nearkart") return `/nearkart/${encodeURIComponent(service.title)}`;
   if (service.group === "Renova") return `/renova/${service.name}`;
   return `/service/${service.name}`;
+}
+
+/** " · ★ 4.7 (12)" after a service's price or group: its reviews' average and count, when it has any. */
+export function averageText({ reviews }: Pick<Service, "reviews">): string {
+  return reviews ? ` · ★ ${reviews.average.toFixed(1)} (${reviews.count})` : "";
 }
 
 /** Lowest option price of a service, for "from ₹…" labels. */

@@ -207,6 +207,8 @@ const EVENT_LABELS: Record<string, string> = {
   payment_received: "Paid online",
   refund_requested: "Refund started",
   refund_processed: "Refund processed",
+  rated: "Rated",
+  rating_changed: "Rating changed",
 };
 
 /** How an entry of the booking's history reads in the timeline. */

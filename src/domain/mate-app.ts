@@ -27,6 +27,8 @@ export const mateJobSchema = z.object({
   billRupees: z.number().int(),
   /** What the customer still pays the mate after the service: the bill, less what they paid online. */
   toCollectRupees: z.number().int(),
+  /** The customer's tip on this job (included in what is to collect while unpaid). */
+  tipRupees: z.number().int(),
   paymentMethod: z.string(),
   extras: z.array(extraSchema),
   /** The one next step, as the job screen's main button. */

@@ -34,11 +34,11 @@ export function refundOnCancel(paidPaise: number, chargeRupees: number): number 
 
 /**
  * What a job still owes after the work: its bill (booked lines and approved extras), less its
- * booked lines when the booking was paid up front, in paise.
+ * booked lines when the booking was paid up front, and the tip the customer added, in paise.
  */
 export function jobBalancePaise(
   booking: { items: readonly { service: string; lineTotalRupees: number }[] },
-  job: { id: string; service: string },
+  job: { id: string; service: string; tipRupees?: number },
   extras: readonly { jobId: string; priceRupees: number; status: string }[],
   prepaid: boolean,
 ): number {
@@ -47,7 +47,7 @@ export function jobBalancePaise(
     .map((extra) => ({ priceRupees: extra.priceRupees, status: extra.status as ExtraStatus }));
   const bill = jobBillRupees(booking.items, job.service, own);
   const booked = jobBillRupees(booking.items, job.service, []);
-  return paise(prepaid ? bill - booked : bill);
+  return paise((prepaid ? bill - booked : bill) + (job.tipRupees ?? 0));
 }
 
 /** What a payment was for: the booking up front ("Pay now") or the bill after the job. */

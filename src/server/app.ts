@@ -41,6 +41,7 @@ import { customerPaymentRoutes, paymentRoutes } from "./payments/routes.ts";
 import { createQueue, type Queue } from "./queue/queue.ts";
 import { createLimits, type LimitStore } from "./rate-limit/limits.ts";
 import { limitPerAddress, limitWritesPerUser } from "./rate-limit/middleware.ts";
+import { customerRatingRoutes, mateRatingRoutes, operatorReviewRoutes, reviewRoutes } from "./ratings/routes.ts";
 import type { RedisStatus } from "./redis/redis.ts";
 import { pageAnswers, siteRoutes } from "./site/site.ts";
 
@@ -180,6 +181,7 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
       },
     )
     .route("/services", catalogueRoutes(catalogue))
+    .route("/services", reviewRoutes(bookingDeps))
     .route("/cart", cartRoutes({ auth, db: database.db, events: deps.events }))
     .route(
       "/events",
@@ -198,6 +200,9 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
     .route("/bookings", customerChatRoutes(chatDeps))
     .route("/mate/jobs", mateChatRoutes(chatDeps))
     .route("/ops/bookings", operatorChatRoutes(chatDeps))
+    .route("/bookings", customerRatingRoutes(bookingDeps))
+    .route("/mate", mateRatingRoutes(bookingDeps))
+    .route("/ops/reviews", operatorReviewRoutes(bookingDeps))
     .route("/invoices", customerPayments.invoices)
     .route("/payments", paymentRoutes(bookingDeps))
     .route("/mate", mateRoutes(bookingDeps))

@@ -29,6 +29,7 @@ import type { Gazetteer } from "#server/geo/gazetteer.ts";
 import { notFound } from "#server/http/errors.ts";
 import { initialsOf, type MateRow, matesById } from "#server/mates/mates.ts";
 import { loadPaymentRows, paymentSummary } from "#server/payments/summary.ts";
+import { presentRatings } from "#server/ratings/reviews.ts";
 import { bookingHistory, bookings, jobExtras, jobs } from "./schema.ts";
 
 /**
@@ -148,6 +149,7 @@ export async function presentBookings(deps: BookingDeps, rows: readonly BookingR
     rows.map((row) => row.id),
   );
   const now = nowOf(deps);
+  const rated = await presentRatings(deps.db, rows, jobRows, historyRows, now);
   const serviceOfJob = new Map(jobRows.map((job) => [job.id, job.service]));
   return rows.map((row) => {
     const status = row.status as BookingStatus;
@@ -172,6 +174,7 @@ export async function presentBookings(deps: BookingDeps, rows: readonly BookingR
         extras,
         billRupees: jobBillRupees(row.items, job.service, extras),
         ...(job.collectedMethod ? { collectedMethod: job.collectedMethod } : {}),
+        tipRupees: job.tipRupees,
       };
     });
     const started = ownJobs.some((job) => ["in_progress", "completed", "paid"].includes(job.status));
@@ -206,6 +209,7 @@ export async function presentBookings(deps: BookingDeps, rows: readonly BookingR
       payment: paymentSummary(row, ownJobs, extraRows, paymentRows),
       reschedulable: canReschedule(row.startAt, status, now),
       unreadMessages: unread.get(row.id) ?? 0,
+      rating: rated.get(row.id) ?? { rating: null, openUntil: null, tipOpen: false },
     };
   });
 }

@@ -115,7 +115,9 @@ export async function takeStep(deps: BookingDeps, userId: string, jobId: string,
           details: { method: input.method, amountRupees: balance },
         });
         const bill = await billOf(tx, booking, job);
-        await issueInvoice(tx, deps.seller, booking, paid, paidByMate(input.method, balance, bill), now);
+        // The invoice is of the service: the tip is passed on to the mate and is not part of it.
+        const paidBy = paidByMate(input.method, balance - job.tipRupees, bill);
+        await issueInvoice(tx, deps.seller, booking, paid, paidBy, now);
         break;
       }
       case "release": {

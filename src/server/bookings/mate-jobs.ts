@@ -74,6 +74,7 @@ async function presentMateJobs(db: Db, rows: { job: JobRow; booking: BookingRow 
       ...(contact && customer?.mobile ? { customerPhone: customer.mobile } : {}),
       billRupees: jobBillRupees(booking.items, job.service, extras),
       toCollectRupees: jobBalancePaise(booking, job, extraRows, prepaid) / 100,
+      tipRupees: job.tipRupees,
       paymentMethod: booking.paymentMethod,
       extras,
       ...(next ? { nextStep: next } : {}),

@@ -59,11 +59,14 @@ export const jobs = pgTable(
     /** Pay after service: how the mate collected the bill, and how much. */
     collectedMethod: text("collected_method"),
     collectedRupees: integer("collected_rupees"),
+    /** A tip the customer added with their rating, paid with the bill and passed on to the mate in full. */
+    tipRupees: integer("tip_rupees").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("jobs_booking_service_key").on(table.bookingId, table.service),
     index("jobs_mate_status_idx").on(table.mateId, table.status),
+    check("jobs_tip_check", sql`${table.tipRupees} >= 0`),
   ],
 );
 

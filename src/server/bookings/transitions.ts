@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { type Actor, bookingStatusOf, decide, type JobAction, type JobStatus } from "#domain/job.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { mateBusy } from "#server/mates/schema.ts";
@@ -24,6 +24,17 @@ export async function lockBooking(tx: Tx, bookingId: string): Promise<BookingRow
 
 export async function jobsOf(tx: Pick<Tx, "select">, bookingId: string): Promise<JobRow[]> {
   return tx.select().from(jobs).where(eq(jobs.bookingId, bookingId));
+}
+
+/** When the booking's work was last completed (its latest "complete" step), if it was. */
+export async function completedAtOf(db: Pick<Tx, "select">, bookingId: string): Promise<Date | undefined> {
+  const [completed] = await db
+    .select({ at: bookingHistory.at })
+    .from(bookingHistory)
+    .where(and(eq(bookingHistory.bookingId, bookingId), eq(bookingHistory.action, "complete")))
+    .orderBy(desc(bookingHistory.at))
+    .limit(1);
+  return completed?.at;
 }
 
 export async function recordHistory(

@@ -3,6 +3,7 @@ import { asc, count, eq, inArray } from "drizzle-orm";
 import { type Catalogue, type Service, serviceSchema } from "#domain/catalogue.ts";
 import { SERVICE_GROUPS, ZONE_ID } from "#domain/constants.ts";
 import type { Database } from "#server/db/client.ts";
+import { serviceSummaries } from "#server/ratings/reviews.ts";
 import { serviceOptions, services } from "./schema.ts";
 
 const seedFile = new URL("./catalogue-seed.json", import.meta.url);
@@ -98,6 +99,11 @@ async function withOptions(db: Database, rows: ServiceRow[]): Promise<Service[]>
 export async function loadCatalogue(db: Database): Promise<Catalogue> {
   const rows = await db.select().from(services).where(eq(services.zone, ZONE_ID)).orderBy(asc(services.position));
   const all = await withOptions(db, rows);
+  const reviews = await serviceSummaries(db);
+  for (const service of all) {
+    const summary = reviews.get(service.name);
+    if (summary) service.reviews = summary;
+  }
   return {
     groups: SERVICE_GROUPS.map((group) => ({
       name: group,

@@ -8,6 +8,7 @@ import { auditLog } from "#server/ops/schema.ts";
 import { signUpCustomer } from "#server/testing/customers.ts";
 import { signInAsMate, signInAsOperator } from "#server/testing/mates.ts";
 import {
+  completedBooking,
   MANY_SIGN_UPS,
   SEED_NOW,
   type SeededCustomer,
@@ -150,17 +151,7 @@ describe("the chat of a booking", () => {
 
   it("opens at assignment and closes 24 hours after completion", async () => {
     const chat = await chatting("13:00");
-    const step = (path: string, body: unknown = {}) =>
-      chat.mate.request(`/api/mate/jobs/${chat.job.id}/${path}`, post(body));
-    const booking = await settledBooking(t, chat.customer);
-    for (const [path, body] of [
-      ["on-the-way"],
-      ["arrive"],
-      ["start", { code: booking.startCode }],
-      ["complete"],
-    ] as const) {
-      expect((await step(path, body)).status).toBe(200);
-    }
+    await completedBooking(t, chat.customer);
     later(23 * 60);
     expect((await chat.customerSays("Thank you!")).status).toBe(200);
     later(61);

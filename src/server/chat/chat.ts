@@ -4,6 +4,7 @@ import { CHAT_RULES, chatOpen, type Message, maskContacts, type Thread } from "#
 import { users } from "#server/auth/schema.ts";
 import type { BookingRow } from "#server/bookings/bookings.ts";
 import { bookingHistory, bookings, jobs } from "#server/bookings/schema.ts";
+import { completedAtOf } from "#server/bookings/transitions.ts";
 import type { Database } from "#server/db/client.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
@@ -79,14 +80,9 @@ async function participants(db: Database, booking: BookingRow) {
     .from(jobs)
     .leftJoin(mates, eq(mates.id, jobs.mateId))
     .where(eq(jobs.bookingId, booking.id));
-  const [completed] = await db
-    .select({ at: bookingHistory.at })
-    .from(bookingHistory)
-    .where(and(eq(bookingHistory.bookingId, booking.id), eq(bookingHistory.action, "complete")))
-    .orderBy(desc(bookingHistory.at))
-    .limit(1);
+  const completedAt = await completedAtOf(db, booking.id);
   const [customer] = await db.select({ name: users.name }).from(users).where(eq(users.id, booking.userId));
-  return { rows, completedAt: completed?.at, customerName: customer?.name ?? "" };
+  return { rows, completedAt, customerName: customer?.name ?? "" };
 }
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;

@@ -10,4 +10,5 @@ export { mateBusy, mates } from "#server/mates/schema.ts";
 export { auditLog } from "#server/ops/schema.ts";
 export { invoiceSeries, invoices, payments, razorpayEvents, refunds } from "#server/payments/schema.ts";
 export { queuedJobs } from "#server/queue/schema.ts";
+export { ratings } from "#server/ratings/schema.ts";
 export { zones } from "./zones-schema.ts";

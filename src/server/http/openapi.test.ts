@@ -231,6 +231,15 @@ describe("real answers match the documented schemas", () => {
     await ok(check("POST", `${jobPath}/messages`, body({ body: "You are welcome" }), mate));
     await ok(check("POST", `${jobPath}/messages/read`, {}, mate));
     await ok(check("POST", `/api/bookings/${placed.id}/messages/read`));
+    // Rating the finished job, the mate's own ratings, the service's public reviews.
+    await ok(check("PUT", `/api/bookings/${placed.id}/rating`, body({ stars: 5, tags: ["polite"], comment: "Neat" })));
+    await check("PUT", `/api/bookings/${placed.id}/rating`, body({ stars: 9 }));
+    await check("PUT", `/api/bookings/${placed.id}/rating`, body({ stars: 5 }), mate);
+    await ok(check("GET", "/api/mate/ratings", {}, mate));
+    await check("GET", "/api/mate/ratings", {}, "customer");
+    await ok(check("GET", "/api/services/plumber/reviews?page=1", {}, "visitor"));
+    await check("GET", "/api/services/plumber/reviews?page=0", {}, "visitor");
+    await check("GET", "/api/services/no-such-service/reviews", {}, "visitor");
 
     // Payments: the invoice of the job just paid, a "Pay now" booking paid through Checkout, a webhook.
     await ok(check("GET", "/api/payments/options", {}, "visitor"));
@@ -322,6 +331,12 @@ describe("real answers match the documented schemas", () => {
     await check("POST", `/api/ops/applications/${rejectId}/reject`, body({ reason: "Unreadable scan." }), operator);
 
     // The rest of the console: mates, bookings, customers, operators, the audit log.
+    await ok(check("GET", "/api/ops/reviews", {}, operator));
+    await check("GET", "/api/ops/reviews", {}, "customer");
+    await ok(check("POST", `/api/ops/reviews/${placed.id}/hide`, body({ reason: "Contract walk" }), operator));
+    await check("POST", `/api/ops/reviews/${placed.id}/hide`, body({ reason: "Contract walk" }), operator);
+    await ok(check("POST", `/api/ops/reviews/${placed.id}/show`, body({ reason: "Contract walk" }), operator));
+    await check("POST", `/api/ops/reviews/${placed.id}/show`, body({}), operator);
     await ok(check("GET", "/api/ops/mates?q=plumber", {}, operator));
     await ok(check("GET", "/api/ops/mates/mate-001", {}, operator));
     await ok(check("PATCH", "/api/ops/mates/mate-001", body({ skills: ["deep-cleaning", "sofa-cleaning"] }), operator));

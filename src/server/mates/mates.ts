@@ -42,6 +42,7 @@ export async function seedMates(db: Database, seed = readSeedMates()): Promise<n
       .values(
         seed.map(({ worksFrom, worksUntil, ...mate }) => ({
           ...mate,
+          ratingBefore: mate.rating,
           weeklyHours: everyDay(worksFrom, worksUntil),
           verifiedAt: mate.verifiedAt ? new Date(mate.verifiedAt) : null,
         })),

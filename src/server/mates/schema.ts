@@ -29,6 +29,11 @@ export const mates = pgTable(
     lon: doublePrecision("lon").notNull(),
     /** The average of customers' ratings; none yet for a mate who has done no rated job. */
     rating: real("rating"),
+    /**
+     * The rating a mate joined with (carried over from before the app recorded ratings; none for a
+     * new mate): it stands until they have enough ratings of their own (domain/rating.ts mateRating).
+     */
+    ratingBefore: real("rating_before"),
     jobsDone: integer("jobs_done").notNull().default(0),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     /**

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Seller } from "#domain/invoice.ts";
 import { type ExtraStatus, jobBillRupees } from "#domain/job.ts";
-import { jobBalancePaise, refundOnCancel } from "#domain/payments.ts";
+import { jobBalancePaise, paise, refundOnCancel } from "#domain/payments.ts";
 import type { BookingRow, JobRow, Tx } from "#server/bookings/bookings.ts";
-import { bookings, jobExtras } from "#server/bookings/schema.ts";
+import { bookings, jobExtras, jobs } from "#server/bookings/schema.ts";
 import { jobsOf, recordHistory, transition, type Who } from "#server/bookings/transitions.ts";
 import { cancelScheduled, schedule } from "#server/queue/queue.ts";
 import { issueInvoice } from "./invoices.ts";
@@ -57,8 +57,8 @@ export async function billOf(tx: Tx, booking: BookingRow, job: JobRow): Promise<
 async function settleOnline(tx: Tx, seller: Seller, booking: BookingRow, job: JobRow, payment: PaymentRow, now: Date) {
   const bill = await billOf(tx, booking, job);
   const moved = await transition(tx, booking, job, "settle_online", SYSTEM, now, {
-    set: { collectedMethod: "online", collectedRupees: bill },
-    details: { paymentId: payment.razorpayPaymentId, amountRupees: bill },
+    set: { collectedMethod: "online", collectedRupees: bill + job.tipRupees },
+    details: { paymentId: payment.razorpayPaymentId, amountRupees: bill, tipRupees: job.tipRupees },
   });
   await issueInvoice(tx, seller, booking, moved, paidByOnline(payment), now);
 }
@@ -159,13 +159,18 @@ export async function applyPayment(tx: Tx, seller: Seller, booking: BookingRow, 
     return;
   }
   const prepaid = others.some((row) => row.purpose === "booking");
-  const jobs = (await jobsOf(tx, booking.id)).filter(
+  const covered = (await jobsOf(tx, booking.id)).filter(
     (job) => payment.jobIds.includes(job.id) && job.status === "completed",
   );
   let used = 0;
-  for (const job of jobs) {
-    used += jobBalancePaise(booking, job, await approvedExtras(tx, job.id), prepaid);
-    await settleOnline(tx, seller, booking, job, payment, now);
+  for (const job of covered) {
+    const balance = jobBalancePaise(booking, job, await approvedExtras(tx, job.id), prepaid);
+    // A tip raised after the order was made: the tip is what was paid of it.
+    const short = Math.min(Math.max(0, balance - (payment.amountPaise - used)), paise(job.tipRupees));
+    const tipRupees = job.tipRupees - Math.ceil(short / 100);
+    if (tipRupees !== job.tipRupees) await tx.update(jobs).set({ tipRupees }).where(eq(jobs.id, job.id));
+    used += balance - paise(job.tipRupees - tipRupees);
+    await settleOnline(tx, seller, booking, { ...job, tipRupees }, payment, now);
   }
   // Jobs settled meanwhile another way (the mate collected cash): what paid for them comes back.
   if (payment.amountPaise > used) await refundUnused(tx, booking, payment, payment.amountPaise - used, now);

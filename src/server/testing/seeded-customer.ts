@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { type Booking, bookingResponseSchema } from "#domain/booking.ts";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
+import { jobs } from "#server/bookings/schema.ts";
 import { signUpCustomer, type TestCustomer } from "./customers.ts";
+import { signInAsMate } from "./mates.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** 8:00 AM on Monday 23 November 2026 in Mumbai: give createTestApp `now: () => SEED_NOW`. */
@@ -103,4 +106,22 @@ export async function settledBooking(t: TestApp, customer: SeededCustomer): Prom
     if (booking.status !== "finding") return booking;
     await t.queue.runDue();
   }
+}
+
+/** The seeded booking's job done by its mate through the mate's API: on the way, arrived, started, completed. */
+export async function completedBooking(t: TestApp, customer: SeededCustomer) {
+  const booking = await settledBooking(t, customer);
+  const job = booking.jobs[0];
+  const [row] = job ? await t.database.db.select().from(jobs).where(eq(jobs.id, job.id)) : [];
+  if (!job || !row?.mateId) throw new Error("no mate was assigned");
+  const mate = await signInAsMate(t, row.mateId);
+  for (const [path, body] of [
+    ["on-the-way", {}],
+    ["arrive", {}],
+    ["start", { code: booking.startCode }],
+    ["complete", {}],
+  ] as const) {
+    await expectOk(await mate.request(`/api/mate/jobs/${job.id}/${path}`, json("POST", body)), path);
+  }
+  return { jobId: job.id, mateId: row.mateId, mate };
 }
