@@ -33,10 +33,8 @@ const pages = {
  */
 const mateApp = {
   layout: () => import("#web/pages/mate/mate-layout.tsx").then((m) => ({ Component: m.MateLayout })),
-  jobs: () => import("#web/pages/mate/mate-pages.tsx").then((m) => ({ Component: m.MateJobsPage })),
-  job: () => import("#web/pages/mate/mate-pages.tsx").then((m) => ({ Component: m.MateJobPage })),
-  availability: () => import("#web/pages/mate/mate-pages.tsx").then((m) => ({ Component: m.MateAvailabilityPage })),
-  earnings: () => import("#web/pages/mate/mate-pages.tsx").then((m) => ({ Component: m.MateEarningsPage })),
+  page: (name: keyof typeof import("#web/pages/mate/mate-pages.tsx")) => () =>
+    import("#web/pages/mate/mate-pages.tsx").then((m) => ({ Component: m[name] })),
 };
 
 /**
@@ -92,10 +90,11 @@ export const routes: RouteObject[] = [
         path: "mate",
         lazy: mateApp.layout,
         children: [
-          { index: true, lazy: mateApp.jobs },
-          { path: "jobs/:id", lazy: mateApp.job },
-          { path: "availability", lazy: mateApp.availability },
-          { path: "earnings", lazy: mateApp.earnings },
+          { index: true, lazy: mateApp.page("MateJobsPage") },
+          { path: "jobs/:id", lazy: mateApp.page("MateJobPage") },
+          { path: "availability", lazy: mateApp.page("MateAvailabilityPage") },
+          { path: "earnings", lazy: mateApp.page("MateEarningsPage") },
+          { path: "ratings", lazy: mateApp.page("MateRatingsPage") },
         ],
       },
       { path: "join", lazy: pages.join },
@@ -111,6 +110,7 @@ export const routes: RouteObject[] = [
           { path: "bookings/:id", lazy: opsConsole.page("OpsBookingPage") },
           { path: "customers", lazy: opsConsole.page("OpsCustomersPage") },
           { path: "customers/:id", lazy: opsConsole.page("OpsCustomerPage") },
+          { path: "reviews", lazy: opsConsole.page("OpsReviewsPage") },
           { path: "operators", lazy: opsConsole.page("OpsOperatorsPage") },
           { path: "audit", lazy: opsConsole.page("OpsAuditPage") },
         ],

@@ -5,6 +5,7 @@ import { formatRupees } from "#domain/catalogue.ts";
 import { formatPaise } from "#domain/payments.ts";
 import { ChatPanel } from "#web/features/chat/public.ts";
 import { BookingMoney, holdText, PayOnline } from "#web/features/payments/public.ts";
+import { RateBooking } from "#web/features/ratings/public.ts";
 import { showBooking, useDecideExtra } from "./booking-api.ts";
 import { MateCard } from "./mate-card.tsx";
 
@@ -145,6 +146,7 @@ function Bill({ booking }: { booking: Booking }) {
     ),
   ];
   const online = paid.some((job) => job.collectedMethod === "online");
+  const tips = booking.jobs.reduce((sum, job) => sum + job.tipRupees, 0);
   return (
     <section aria-label="Your bill" className="rounded-2xl border border-slate-200 bg-white p-4">
       <h3 className="font-semibold text-slate-950">
@@ -170,6 +172,18 @@ function Bill({ booking }: { booking: Booking }) {
         <span>Total (GST included)</span>
         <span data-testid="bill-total">{formatRupees(booking.billRupees)}</span>
       </p>
+      {tips > 0 ? (
+        <>
+          <p className="mt-1 flex justify-between gap-3 text-sm text-slate-700">
+            <span>Your tip, all of it to your mate</span>
+            <span>{formatRupees(tips)}</span>
+          </p>
+          <p className="mt-1 flex justify-between gap-3 font-semibold text-slate-950">
+            <span>With the tip</span>
+            <span data-testid="bill-with-tip">{formatRupees(booking.billRupees + tips)}</span>
+          </p>
+        </>
+      ) : null}
       {paid.length > 0 ? (
         <p className="mt-1 text-sm text-brand-800">
           {[toMate.length > 0 ? `Paid to your mate by ${toMate.join(" and ")}` : "", online ? "Paid online" : ""]
@@ -257,6 +271,7 @@ export function BookingProgress({ booking }: { booking: Booking }) {
         </ul>
       ) : null}
       {booking.status !== "cancelled" && booking.jobs.some((job) => job.mate) ? <Chat booking={booking} /> : null}
+      {booking.status === "completed" ? <RateBooking booking={booking} onRated={showBooking} /> : null}
       {started ? <Bill booking={booking} /> : null}
       {dueFor === "bill" && duePaise > 0 ? (
         <section aria-label="Pay your bill" className="space-y-2">

@@ -1,4 +1,4 @@
-import { CalendarClock, RotateCw } from "lucide-react";
+import { CalendarClock, RotateCw, Star } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { formatAddress } from "#domain/address.ts";
@@ -146,6 +146,22 @@ function BookingGroup({ label, bookings, past }: { label: string; bookings: Book
   );
 }
 
+/** Asks once more, above the list, for the rating of the latest booking that can still be rated. */
+function RatePrompt({ past }: { past: readonly Booking[] }) {
+  const unrated = past.find((booking) => booking.rating.openUntil && !booking.rating.rating);
+  if (!unrated) return null;
+  const services = [...new Set(unrated.items.map((item) => item.serviceTitle))].join(", ");
+  return (
+    <p role="status" className="flex flex-wrap items-center gap-2 rounded-2xl bg-amber-50 p-4 text-slate-900">
+      <Star className="size-5 fill-amber-400 text-amber-500" aria-hidden="true" />
+      How was your {services} on {formatSlot(unrated.start)}?
+      <a href={`#booking-${unrated.id}`} className="font-semibold text-brand-900 underline">
+        Rate it
+      </a>
+    </p>
+  );
+}
+
 /**
  * The customer's bookings in /profile: upcoming, past (completed or ended) and cancelled, with
  * status, details and cancel (confirmed first); live.
@@ -168,6 +184,7 @@ export function BookingsList() {
       ) : null}
       {list.data ? (
         <>
+          <RatePrompt past={list.data.past} />
           <h3 className="font-semibold text-slate-800">Upcoming</h3>
           {list.data.upcoming.length === 0 ? (
             <p className="text-slate-700">

@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { formatRupees, type Service, servicePath, startingPrice } from "#domain/catalogue.ts";
+import { averageText, formatRupees, type Service, servicePath, startingPrice } from "#domain/catalogue.ts";
 import { ServiceIcon } from "./service-icon.tsx";
 
 /** A service in a listing: icon, title and its lowest price, linking to its page. */
@@ -15,7 +15,10 @@ export function ServiceCard({ service }: { service: Service }) {
       </span>
       <span className="min-w-0 flex-1">
         <span className="block font-semibold leading-snug text-slate-900">{service.title}</span>
-        <span className="mt-0.5 block text-sm text-slate-600">from {formatRupees(startingPrice(service))}</span>
+        <span className="mt-0.5 block text-sm text-slate-600">
+          from {formatRupees(startingPrice(service))}
+          {averageText(service)}
+        </span>
       </span>
       <ChevronRight className="size-5 shrink-0 text-slate-400 group-hover:text-brand-700" aria-hidden="true" />
     </Link>

@@ -1,10 +1,11 @@
 import { ChevronRight, Clock, Phone, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatRupees, type Service, startingPrice } from "#domain/catalogue.ts";
+import { averageText, formatRupees, type Service, startingPrice } from "#domain/catalogue.ts";
 import { SERVICE_HOURS } from "#domain/constants.ts";
 import { CONTACT } from "#domain/contact.ts";
 import { formatServiceHours, isWithinServiceHours } from "#domain/service-hours.ts";
+import { ServiceReviews } from "#web/features/ratings/public.ts";
 import { telHref } from "#web/shell/contact-links.ts";
 import { ServiceFaqs } from "./service-faqs.tsx";
 import { ServiceIcon } from "./service-icon.tsx";
@@ -66,6 +67,7 @@ export function ServiceDetails({
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">{service.title}</h1>
           <p className="mt-1 font-semibold text-brand-800">
             {startingPrice(service) === 0 ? "Free" : `from ${formatRupees(startingPrice(service))}`}
+            {averageText(service)}
           </p>
           <p className="mt-3 max-w-3xl text-slate-700">{service.description}</p>
         </div>
@@ -77,6 +79,7 @@ export function ServiceDetails({
           {extra}
           <ServiceScope service={service} />
           <ServiceFaqs service={service} />
+          <ServiceReviews service={service.name} />
         </div>
         <aside aria-label="Booking information" className="space-y-4">
           {aside}

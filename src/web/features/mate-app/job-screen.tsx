@@ -70,7 +70,10 @@ function NextStep({ job }: { job: MateJob }) {
     return (
       <div className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4">
         <fieldset>
-          <legend className="font-semibold text-slate-950">Collect {formatRupees(job.toCollectRupees)} by</legend>
+          <legend className="font-semibold text-slate-950">
+            Collect {formatRupees(job.toCollectRupees)}
+            {job.tipRupees > 0 ? `, with a ${formatRupees(job.tipRupees)} tip for you,` : ""} by
+          </legend>
           <div className="mt-2 flex gap-3">
             {COLLECTION_METHODS.map((option) => (
               <label key={option} className="flex items-center gap-2">
@@ -235,14 +238,18 @@ function Bill({ job }: { job: MateJob }) {
           </li>
         ))}
       </ul>
+      {job.tipRupees > 0 ? (
+        <p className="mt-1 flex justify-between text-sm text-slate-700">
+          <span>Tip from the customer, all yours</span>
+          <span>{formatRupees(job.tipRupees)}</span>
+        </p>
+      ) : null}
       <p className="mt-2 flex justify-between border-t border-slate-200 pt-2 font-bold text-slate-950">
         <span>
           {job.collectedMethod === "online" ? "Paid online" : job.status === "paid" ? "Collected" : "To collect"}
         </span>
         <span>
-          {formatRupees(
-            job.collectedMethod === "online" ? job.billRupees : (job.collectedRupees ?? job.toCollectRupees),
-          )}
+          {formatRupees(job.collectedRupees ?? job.toCollectRupees)}
           {job.collectedMethod && job.collectedMethod !== "online" ? ` by ${METHOD_LABEL[job.collectedMethod]}` : ""}
         </span>
       </p>

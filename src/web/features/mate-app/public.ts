@@ -3,5 +3,6 @@ export { AvailabilityEditor, AvailabilityForm } from "./availability-form.tsx";
 export { EarningsView } from "./earnings-view.tsx";
 export { JobList } from "./job-list.tsx";
 export { JobScreen } from "./job-screen.tsx";
+export { RatingsView } from "./ratings-view.tsx";
 export { SuspensionNotice } from "./suspension-notice.tsx";
 export { useMateEvents } from "./use-mate-events.ts";

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { Service } from "#domain/catalogue.ts";
+import { averageText, type Service } from "#domain/catalogue.ts";
 import { LIMITS, MESSAGES } from "#domain/constants.ts";
 import { allServices } from "#domain/service-lookup.ts";
 import { searchServices } from "#domain/service-search.ts";
@@ -115,7 +115,10 @@ export function ServiceSearch({
               </span>
               <span className="min-w-0">
                 <span className="block truncate font-medium">{service.title}</span>
-                <span className="block text-xs text-slate-600">{service.group}</span>
+                <span className="block text-xs text-slate-600">
+                  {service.group}
+                  {averageText(service)}
+                </span>
               </span>
             </div>
           ))}

@@ -20,6 +20,9 @@ function MateApp() {
         <NavLink to="/mate/earnings" className={tabClass}>
           Earnings
         </NavLink>
+        <NavLink to="/mate/ratings" className={tabClass}>
+          Ratings
+        </NavLink>
       </nav>
       <SuspensionNotice />
       <Outlet />

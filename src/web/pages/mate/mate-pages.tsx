@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { AvailabilityForm, EarningsView, JobList, JobScreen } from "#web/features/mate-app/public.ts";
+import { AvailabilityForm, EarningsView, JobList, JobScreen, RatingsView } from "#web/features/mate-app/public.ts";
 
 export function MateJobsPage() {
   return (
@@ -29,6 +29,15 @@ export function MateEarningsPage() {
     <>
       <h1 className="mb-4 text-3xl font-extrabold tracking-tight text-slate-950">Earnings</h1>
       <EarningsView />
+    </>
+  );
+}
+
+export function MateRatingsPage() {
+  return (
+    <>
+      <h1 className="mb-4 text-3xl font-extrabold tracking-tight text-slate-950">Ratings</h1>
+      <RatingsView />
     </>
   );
 }

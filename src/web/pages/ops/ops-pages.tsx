@@ -10,6 +10,7 @@ import {
   MatesView,
   MateView,
   OperatorsView,
+  ReviewsView,
 } from "#web/features/ops/public.ts";
 
 /** The console's pages (routes.tsx); each is a screen of features/ops keyed by its path's id. */
@@ -30,3 +31,4 @@ export const OpsCustomersPage = () => <CustomersView />;
 export const OpsCustomerPage = () => <OneOf View={CustomerView} />;
 export const OpsOperatorsPage = () => <OperatorsView />;
 export const OpsAuditPage = () => <AuditView />;
+export const OpsReviewsPage = () => <ReviewsView />;

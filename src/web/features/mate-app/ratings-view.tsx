@@ -1,0 +1,67 @@
+import { formatStars, TAG_TEXT } from "#domain/rating.ts";
+import { Stars, useMateRatings } from "#web/features/ratings/public.ts";
+import { ErrorState } from "#web/shell/error-state.tsx";
+import { LoadingState } from "#web/shell/loading-state.tsx";
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+/** The mate's rating and what customers said, newest first; who said it is never shown. */
+export function RatingsView() {
+  const ratings = useMateRatings();
+  if (ratings.isPending) return <LoadingState />;
+  if (ratings.isError) {
+    return (
+      <ErrorState
+        title="Your ratings could not be loaded."
+        message={ratings.error.message}
+        onRetry={() => void ratings.refetch()}
+      />
+    );
+  }
+  const { rating, fromRatings, count, ratings: list } = ratings.data;
+  return (
+    <div className="space-y-4">
+      <section aria-label="Your rating" className="rounded-2xl border border-slate-200 bg-white p-4">
+        {rating === null ? (
+          <p className="text-slate-800">No rating yet: it shows once customers have rated 3 of your jobs.</p>
+        ) : (
+          <p className="flex flex-wrap items-center gap-2 text-slate-800">
+            <span className="text-2xl font-bold text-slate-950">{formatStars(rating)}</span>
+            <Stars value={rating} size="size-5" />
+            <span>
+              {fromRatings
+                ? "your rating, from customers' ratings of your jobs in the last 12 months"
+                : "your rating when you joined; from 3 customer ratings on, theirs decide it"}
+            </span>
+          </p>
+        )}
+      </section>
+      {count === 0 ? (
+        <p className="text-slate-700">No customer has rated a job of yours yet.</p>
+      ) : (
+        <ol aria-label="Ratings of your jobs" className="space-y-3">
+          {list.map((entry) => (
+            <li key={`${entry.at}/${entry.serviceTitle}`} className="rounded-2xl border border-slate-200 bg-white p-4">
+              <p className="flex flex-wrap items-center gap-x-3">
+                <Stars value={entry.stars} />
+                <span className="font-semibold text-slate-900">{entry.serviceTitle}</span>
+                <time dateTime={entry.at} className="text-sm text-slate-600">
+                  {dateFormat.format(new Date(entry.at))}
+                </time>
+              </p>
+              {entry.tags.length > 0 ? (
+                <p className="text-sm text-slate-700">{entry.tags.map((tag) => TAG_TEXT[tag]).join(" · ")}</p>
+              ) : null}
+              {entry.comment ? <p className="mt-1 text-slate-800">{entry.comment}</p> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
