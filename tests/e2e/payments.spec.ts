@@ -5,7 +5,13 @@ import { expectNoSeriousA11yViolations, openApp } from "./support/app.ts";
 import { newUser, signUpThroughApi } from "./support/auth.ts";
 import { E2E } from "./support/e2e-env.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { acceptInvitation, type JourneyCast, upToPayment } from "./support/job-journey.ts";
+import {
+  acceptInvitation,
+  bookAtHome,
+  type JourneyCast,
+  mateCompletesJob,
+  upToPayment,
+} from "./support/job-journey.ts";
 
 /**
  * Issue 17 in the browser, with the Razorpay stand-in's Checkout (E2E.razorpayUrl): paying now by
@@ -125,27 +131,16 @@ test("pays the bill online after the job, then prints and downloads its tax invo
 
     // The customer books pest control at home and pays after the service.
     await signUpThroughApi(page.request, newUser("pay-bill", { name: PEST_CONTROL_MATE.customerName }));
-    await upToPayment(page, {
+    await bookAtHome(page, {
       service: "/service/pest-control",
       option: /Cockroach & ant – 1 BHK/,
       home: PEST_CONTROL_MATE.home,
     });
-    await page.getByRole("button", { name: "Confirm booking" }).click();
-    await expect(page.getByText("Your mate is assigned")).toBeVisible();
-    const code = (await page.getByTestId("start-code").textContent()) ?? "";
-
-    // The mate does the job from their phone.
-    await matePage.reload();
-    await matePage
-      .getByRole("region", { name: "Upcoming" })
-      .getByRole("link", { name: /Pest Control for Kavya/ })
-      .click();
-    await matePage.getByRole("button", { name: "On the way" }).click();
-    await matePage.getByRole("button", { name: "Arrived" }).click();
-    await matePage.getByLabel("Start code from the customer").fill(code);
-    await matePage.getByRole("button", { name: "Start" }).click();
-    await matePage.getByRole("button", { name: "Complete" }).click();
-    await expect(matePage.getByRole("button", { name: "Payment collected" })).toBeVisible();
+    await mateCompletesJob(
+      matePage,
+      /Pest Control for Kavya/,
+      (await page.getByTestId("start-code").textContent()) ?? "",
+    );
 
     // The customer pays ₹899 online instead of cash; the mate's screen follows.
     const pay = page.getByRole("region", { name: "Pay your bill" });

@@ -37,11 +37,12 @@ export const E2E = {
   } as Record<string, { name?: string; email: string; picture?: string }>,
   /** The operator invited before the server starts, as `npm run ops -- create-operator` does. */
   operator: "desk.operator@mates.test",
-  /** Seeded mates invited before the server starts (the pest-control mates and an AC mate), by mate id. */
+  /** Seeded mates invited before the server starts (the pest-control mates, an AC mate, a plumber), by mate id. */
   mates: {
     "mate-009": "rajesh.yadav@mates.test",
     "mate-010": "imran.qureshi@mates.test",
     "mate-011": "santosh.patil@mates.test",
     "mate-012": "vikas.sharma@mates.test",
+    "mate-021": "anthony.fernandes@mates.test",
   } as Record<string, string>,
 };

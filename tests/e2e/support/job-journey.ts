@@ -137,6 +137,22 @@ export async function bookAtHome(
 }
 
 /**
+ * The mate does the booked job from their phone: opens it from Upcoming (after a reload, as a mate
+ * would pull to refresh), marks on the way and arrived, starts it with the customer's code and
+ * completes it, and is asked to collect the bill.
+ */
+export async function mateCompletesJob(matePage: Page, job: RegExp, code: string): Promise<void> {
+  await matePage.reload();
+  await matePage.getByRole("region", { name: "Upcoming" }).getByRole("link", { name: job }).click();
+  await matePage.getByRole("button", { name: "On the way" }).click();
+  await matePage.getByRole("button", { name: "Arrived" }).click();
+  await matePage.getByLabel("Start code from the customer").fill(code);
+  await matePage.getByRole("button", { name: "Start" }).click();
+  await matePage.getByRole("button", { name: "Complete" }).click();
+  await expect(matePage.getByRole("button", { name: "Payment collected" })).toBeVisible();
+}
+
+/**
  * The journey with the customer on the test's page and the mate in a browser of their own on
  * `cast.mateDevice`. The wrong start code it tries is refused with a 400 on purpose.
  */
