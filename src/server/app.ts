@@ -41,6 +41,7 @@ import { customerPaymentRoutes, paymentRoutes } from "./payments/routes.ts";
 import { createQueue, type Queue } from "./queue/queue.ts";
 import { createLimits, type LimitStore } from "./rate-limit/limits.ts";
 import { limitPerAddress, limitWritesPerUser } from "./rate-limit/middleware.ts";
+import { RATING_AGES_OUT, ratingAgedOut } from "./ratings/ratings.ts";
 import { customerRatingRoutes, mateRatingRoutes, operatorReviewRoutes, reviewRoutes } from "./ratings/routes.ts";
 import type { RedisStatus } from "./redis/redis.ts";
 import { pageAnswers, siteRoutes } from "./site/site.ts";
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
       ...bookingHandlers(bookingDeps),
       ...paymentHandlers(bookingDeps),
       [DELETE_DOCUMENTS]: (payload) => deleteDocuments(applicationDeps, payload),
+      [RATING_AGES_OUT]: (payload) => ratingAgedOut(bookingDeps, payload),
     },
     ...(deps.now ? { now: deps.now } : {}),
   });

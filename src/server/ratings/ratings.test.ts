@@ -228,5 +228,10 @@ describe("what ratings make", () => {
     expect((await rated[0]?.customer.request("/api/ops/reviews"))?.status).toBe(403);
     expect((await mate.request(`/api/ops/reviews/${abusive}/show`, post({ reason: "mine" }))).status).toBe(403);
     expect((await rated[0]?.customer.request("/api/mate/ratings"))?.status).toBe(403);
+
+    // A year on, the ratings leave the window on their own day: the rating the mate had stands again.
+    later(366 * 24 * 60);
+    await t.queue.runDue();
+    expect((await mateRow())?.rating ?? null).toBe(ownBefore);
   });
 });

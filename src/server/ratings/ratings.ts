@@ -16,6 +16,7 @@ import type { Database, Tx } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { mates } from "#server/mates/schema.ts";
 import { recordAudit } from "#server/ops/audit.ts";
+import { schedule } from "#server/queue/queue.ts";
 import { DONE, reviewsOf } from "./reviews.ts";
 import { ratings } from "./schema.ts";
 
@@ -83,6 +84,15 @@ export async function rateBooking(deps: BookingDeps, userId: string, bookingId: 
       .insert(ratings)
       .values({ bookingId, userId, ...values, createdAt: now })
       .onConflictDoUpdate({ target: ratings.bookingId, set: values });
+    if (!earlier) {
+      // The day this rating leaves the window, its mates' ratings are computed without it.
+      await schedule(tx, {
+        name: RATING_AGES_OUT,
+        key: `${RATING_AGES_OUT}:${bookingId}`,
+        payload: { bookingId },
+        runAt: new Date(now.getTime() + RATING_RULES.windowDays * 86_400_000),
+      });
+    }
     await recordHistory(tx, {
       bookingId,
       who: { actor: "customer", actorId: userId },
@@ -94,6 +104,18 @@ export async function rateBooking(deps: BookingDeps, userId: string, bookingId: 
     return booking;
   });
   return publishChange(deps, row);
+}
+
+/** The queued work that recomputes a booking's mates when its rating leaves the 365-day window. */
+export const RATING_AGES_OUT = "ratings.agesOut";
+
+/** The queue's handler: the ratings of the booking's mates without the one that aged out. */
+export async function ratingAgedOut(deps: BookingDeps, payload: Record<string, unknown>): Promise<void> {
+  const bookingId = String(payload.bookingId ?? "");
+  await deps.db.transaction(async (tx) => {
+    const own = (await jobsOf(tx, bookingId)).filter((job) => DONE.includes(job.status));
+    await recomputeMates(tx, mateIdsOf(own), nowOf(deps));
+  });
 }
 
 const mateIdsOf = (own: readonly JobRow[]) => [...new Set(own.flatMap((job) => (job.mateId ? [job.mateId] : [])))];
