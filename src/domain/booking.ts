@@ -5,6 +5,7 @@ import { SERVICE_HOURS } from "./constants.ts";
 import { extraSchema, historyEntrySchema, JOB_STATUSES } from "./job.ts";
 import { bookingPaymentSchema } from "./payments.ts";
 import { bookingRatingSchema } from "./rating.ts";
+import { bookingReworkSchema } from "./rework.ts";
 import { NO_NUL } from "./text.ts";
 
 /**
@@ -232,6 +233,8 @@ export const bookingSchema = z.object({
   unreadMessages: z.number().int(),
   /** The customer's rating, and whether it can be given or changed now. */
   rating: bookingRatingSchema,
+  /** Free re-work: whether it can be asked for, the one asked, or what this re-work redoes. */
+  rework: bookingReworkSchema,
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -28,6 +28,7 @@ const EXPECTED: Record<string, [string[], string, string[]]> = {
   complete: [["in_progress"], "completed", ["mate", "operator", "system"]],
   collect: [["completed"], "paid", ["mate", "operator"]],
   settle_online: [["completed"], "paid", ["system"]],
+  settle_free: [["completed"], "paid", ["system"]],
   expire: [["finding", "unassigned", "assigned"], "cancelled", ["system"]],
   cancel: [["finding", "unassigned", "assigned", "on_the_way", "arrived"], "cancelled", ["customer", "operator"]],
 };

@@ -86,6 +86,8 @@ export const JOB_ACTIONS = {
   collect: { from: ["completed"], to: "paid", by: ["mate", "operator"], label: "Payment collected" },
   /** Paid online: up front when the job needed nothing more, or the bill after it (issue 17). */
   settle_online: { from: ["completed"], to: "paid", by: ["system"], label: "Paid online" },
+  /** A free booking (a re-work) with nothing added to its bill is done at completion: nothing to collect. */
+  settle_free: { from: ["completed"], to: "paid", by: ["system"], label: "Nothing to pay" },
   /** A "Pay now" booking not paid within its hold: its mate's time is freed. */
   expire: {
     from: ["finding", "unassigned", "assigned"],
@@ -147,6 +149,7 @@ const ACTION_WORDS: Record<JobAction, string> = {
   complete: "completed",
   collect: "marked paid",
   settle_online: "paid online",
+  settle_free: "closed with nothing to pay",
   expire: "cancelled for want of payment",
   cancel: "cancelled",
 };
@@ -193,6 +196,14 @@ export function bookingStatusOf(statuses: readonly JobStatus[]): Exclude<JobStat
   return "assigned";
 }
 
+/** When a booking's work was last completed, read from its history entries (oldest first), if it was. */
+export function lastCompleted(
+  history: readonly { bookingId: string; action: string; at: Date }[],
+  bookingId: string,
+): Date | undefined {
+  return history.findLast((entry) => entry.bookingId === bookingId && entry.action === "complete")?.at;
+}
+
 /** Timeline entries that are not status changes. */
 const EVENT_LABELS: Record<string, string> = {
   place: "Booked",
@@ -209,6 +220,8 @@ const EVENT_LABELS: Record<string, string> = {
   refund_processed: "Refund processed",
   rated: "Rated",
   rating_changed: "Rating changed",
+  rework_requested: "Free re-work asked for",
+  rework: "Free re-work of an earlier booking",
 };
 
 /** How an entry of the booking's history reads in the timeline. */

@@ -42,6 +42,8 @@ export const mateJobSchema = z.object({
   collectedMethod: z.enum([...COLLECTION_METHODS, "online"]).optional(),
   collectedRupees: z.number().int().optional(),
   history: z.array(historyEntrySchema),
+  /** A free re-work of a job done earlier: what the customer said was wrong, and their photos. */
+  rework: z.object({ description: z.string(), photos: z.array(z.string()) }).nullable(),
 });
 export type MateJob = z.infer<typeof mateJobSchema>;
 

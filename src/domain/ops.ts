@@ -88,6 +88,8 @@ export const opsBookingRowSchema = z.object({
   atRisk: z.boolean(),
   startCodeLocked: z.boolean(),
   totalRupees: z.number().int(),
+  /** A free re-work of an earlier booking (issue 18). */
+  rework: z.boolean(),
 });
 export type OpsBookingRow = z.infer<typeof opsBookingRowSchema>;
 

@@ -44,6 +44,7 @@ import { limitPerAddress, limitWritesPerUser } from "./rate-limit/middleware.ts"
 import { RATING_AGES_OUT, ratingAgedOut } from "./ratings/ratings.ts";
 import { customerRatingRoutes, mateRatingRoutes, operatorReviewRoutes, reviewRoutes } from "./ratings/routes.ts";
 import type { RedisStatus } from "./redis/redis.ts";
+import { customerReworkRoutes, reworkPhotoRoutes } from "./rework/routes.ts";
 import { pageAnswers, siteRoutes } from "./site/site.ts";
 
 export type AppDeps = {
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
     ...(deps.now ? { now: deps.now } : {}),
   });
   bookingDeps.queue = queue;
+  const reworkDeps = { ...bookingDeps, store: applicationDeps.store };
   const booking = bookingRoutes(bookingDeps);
   const customerPayments = customerPaymentRoutes(bookingDeps);
 
@@ -205,6 +207,8 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
     .route("/bookings", customerRatingRoutes(bookingDeps))
     .route("/mate", mateRatingRoutes(bookingDeps))
     .route("/ops/reviews", operatorReviewRoutes(bookingDeps))
+    .route("/bookings", customerReworkRoutes(reworkDeps))
+    .route("/rework", reworkPhotoRoutes(reworkDeps))
     .route("/invoices", customerPayments.invoices)
     .route("/payments", paymentRoutes(bookingDeps))
     .route("/mate", mateRoutes(bookingDeps))

@@ -1,4 +1,3 @@
-import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { describeRoute } from "hono-openapi";
@@ -16,7 +15,8 @@ import {
 } from "#domain/applications.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import { roleRouter } from "#server/auth/session.ts";
-import { AppError, badRequest, parseInput } from "#server/http/errors.ts";
+import { AppError, parseInput } from "#server/http/errors.ts";
+import { readDetailsAndFiles } from "#server/http/multipart.ts";
 import { noStore } from "#server/http/no-store.ts";
 import { errors, json, jsonBody, pathParam, queryParams } from "#server/http/openapi.ts";
 import {
@@ -26,7 +26,6 @@ import {
   listApplications,
   rejectApplication,
   submitApplication,
-  type UploadedFile,
   verifyApplication,
 } from "./applications.ts";
 
@@ -62,35 +61,6 @@ const multipartBody = {
   },
 } as const;
 
-/** The multipart form's parts, refused with a 400 when it is not one. */
-async function readForm(c: Context): Promise<{ details: unknown; files: UploadedFile[] }> {
-  if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-    throw badRequest("Send the application as multipart/form-data: a details part and the documents.");
-  }
-  let form: Record<string, string | File | (string | File)[]>;
-  try {
-    form = await c.req.parseBody({ all: true });
-  } catch {
-    throw badRequest("The form could not be read. Please send it again.");
-  }
-  const raw = form.details;
-  if (typeof raw !== "string") throw badRequest("details: the application's fields are missing.");
-  let details: unknown;
-  try {
-    details = JSON.parse(raw);
-  } catch {
-    throw badRequest("details: the application's fields are not JSON.");
-  }
-  const files: UploadedFile[] = [];
-  for (const kind of DOCUMENT_KINDS) {
-    for (const part of [form[kind] ?? []].flat()) {
-      if (typeof part === "string") throw badRequest(`${kind}: send the document as a file.`);
-      files.push({ kind, name: part.name, bytes: new Uint8Array(await part.arrayBuffer()) });
-    }
-  }
-  return { details, files };
-}
-
 /** `POST /api/applications`: a professional applies (public, limited per address in app.ts). */
 export function applicationRoutes(deps: ApplicationDeps) {
   return new Hono().use(noStore).post(
@@ -116,8 +86,9 @@ export function applicationRoutes(deps: ApplicationDeps) {
       },
     }),
     async (c) => {
-      const { details, files } = await readForm(c);
-      const received = await submitApplication(deps, parseInput(applicationDetailsSchema, details), files);
+      const { details, files } = await readDetailsAndFiles(c, "the application", DOCUMENT_KINDS);
+      const uploaded = files.map(({ field, name, bytes }) => ({ kind: field, name, bytes }));
+      const received = await submitApplication(deps, parseInput(applicationDetailsSchema, details), uploaded);
       return c.json(received, 201);
     },
   );

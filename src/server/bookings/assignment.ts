@@ -45,15 +45,15 @@ async function releasedBy(tx: Tx, jobIds: string[]): Promise<Set<string>> {
 }
 
 /**
- * The mate a job had before the customer moved it: offered the new time first, so that the same
- * mate keeps the job when they are free then.
+ * The mate a job had before the customer moved it, or who did the work a re-work redoes: offered
+ * the job first, so that the same mate keeps it (or puts it right) when they are free then.
  */
 async function formerMates(tx: Tx, jobIds: string[]): Promise<Map<string, string>> {
   if (jobIds.length === 0) return new Map();
   const rows = await tx
     .select({ jobId: bookingHistory.jobId, details: bookingHistory.details })
     .from(bookingHistory)
-    .where(and(inArray(bookingHistory.jobId, jobIds), eq(bookingHistory.action, "reschedule")))
+    .where(and(inArray(bookingHistory.jobId, jobIds), inArray(bookingHistory.action, ["reschedule", "rework"])))
     .orderBy(asc(bookingHistory.at));
   const former = new Map<string, string>();
   for (const row of rows) {

@@ -19,6 +19,7 @@ import {
   JOB_RULES,
   type JobStatus,
   jobBillRupees,
+  lastCompleted,
 } from "#domain/job.ts";
 import { kmBetween, shownRating } from "#domain/matching.ts";
 import { unreadForCustomer } from "#server/chat/chat.ts";
@@ -30,6 +31,7 @@ import { notFound } from "#server/http/errors.ts";
 import { initialsOf, type MateRow, matesById } from "#server/mates/mates.ts";
 import { loadPaymentRows, paymentSummary } from "#server/payments/summary.ts";
 import { presentRatings } from "#server/ratings/reviews.ts";
+import { presentRework } from "#server/rework/present.ts";
 import { bookingHistory, bookings, jobExtras, jobs } from "./schema.ts";
 
 /**
@@ -55,7 +57,9 @@ export type JobRow = typeof jobs.$inferSelect;
 export type { Tx } from "#server/db/client.ts";
 
 export const nowOf = (deps: BookingDeps) => deps.now?.() ?? new Date();
-export const visitingChargeOf = (deps: BookingDeps) => deps.visitingChargeRupees ?? JOB_RULES.visitingChargeRupees;
+/** What cancelling once a mate is on the way costs: nothing for a free booking (a re-work). */
+export const visitingChargeOf = (deps: BookingDeps, row: Pick<BookingRow, "totalRupees">) =>
+  row.totalRupees === 0 ? 0 : (deps.visitingChargeRupees ?? JOB_RULES.visitingChargeRupees);
 
 /**
  * Everything a page of bookings shows beside the rows: four queries whatever the page's length
@@ -150,10 +154,11 @@ export async function presentBookings(deps: BookingDeps, rows: readonly BookingR
   );
   const now = nowOf(deps);
   const rated = await presentRatings(deps.db, rows, jobRows, historyRows, now);
+  const rework = await presentRework(deps.db, rows, (id) => lastCompleted(historyRows, id), now);
   const serviceOfJob = new Map(jobRows.map((job) => [job.id, job.service]));
   return rows.map((row) => {
     const status = row.status as BookingStatus;
-    const verdict = cancellation(row.startAt, status, now, visitingChargeOf(deps));
+    const verdict = cancellation(row.startAt, status, now, visitingChargeOf(deps, row));
     const ownJobs = jobRows
       .filter((job) => job.bookingId === row.id)
       .sort((a, b) => a.service.localeCompare(b.service));
@@ -210,6 +215,7 @@ export async function presentBookings(deps: BookingDeps, rows: readonly BookingR
       reschedulable: canReschedule(row.startAt, status, now),
       unreadMessages: unread.get(row.id) ?? 0,
       rating: rated.get(row.id) ?? { rating: null, openUntil: null, tipOpen: false },
+      rework: rework.get(row.id) ?? { openUntil: null, requestedAs: null, of: null },
     };
   });
 }

@@ -6,7 +6,7 @@ import type { MateRow } from "#server/mates/mates.ts";
 import { mates } from "#server/mates/schema.ts";
 import { recordAudit } from "#server/ops/audit.ts";
 import { issueInvoice } from "#server/payments/invoices.ts";
-import { balanceToCollect, billOf, paidByMate, settlePrepaidJob } from "#server/payments/settlement.ts";
+import { balanceToCollect, billOf, paidByMate, settleFreeJob, settlePrepaidJob } from "#server/payments/settlement.ts";
 import { type BookingDeps, type BookingRow, type JobRow, nowOf, publishChange, type Tx } from "./bookings.ts";
 import { scheduleAssignment } from "./follow-ups.ts";
 import { bookings, jobExtras, jobs } from "./schema.ts";
@@ -101,6 +101,7 @@ export async function takeStep(deps: BookingDeps, userId: string, jobId: string,
         }
         const completed = await transition(tx, booking, job, "complete", who, now);
         await settlePrepaidJob(tx, deps.seller, booking, completed, now);
+        await settleFreeJob(tx, booking, completed, now);
         await tx
           .update(mates)
           .set({ jobsDone: sql`${mates.jobsDone} + 1` })
@@ -255,6 +256,7 @@ export async function autoClose(deps: BookingDeps, jobId: string): Promise<boole
       details: { reason: "auto_closed" },
     });
     await settlePrepaidJob(tx, deps.seller, booking, completed, now);
+    await settleFreeJob(tx, booking, completed, now);
     return settleBooking(tx, booking.id, now);
   });
   if (row) await publishChange(deps, row);

@@ -12,24 +12,15 @@ import { mergeCart, publishCart } from "#server/cart/cart.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { mateBusy } from "#server/mates/schema.ts";
 import { refundCancelled } from "#server/payments/settlement.ts";
-import { type BookingDeps, type BookingRow, nowOf, publishChange, type Tx, visitingChargeOf } from "./bookings.ts";
+import { type BookingDeps, nowOf, publishChange, visitingChargeOf } from "./bookings.ts";
 import { cancelTimedChecks, scheduleAssignment, scheduleTimedChecks } from "./follow-ups.ts";
 import { checkStart } from "./placement.ts";
 import { bookings, jobExtras, jobs } from "./schema.ts";
-import { jobsOf, recordHistory, settleBooking, transition, type Who } from "./transitions.ts";
+import { jobsOf, lockOwnBooking, recordHistory, settleBooking, transition, type Who } from "./transitions.ts";
 
 /** The customer's side of a booking's life after placing it: cancel, move, answer extra work. */
 
 /** The customer's booking, locked until the transaction ends; another's is a 404. */
-async function lockOwnBooking(tx: Tx, userId: string, id: string): Promise<BookingRow> {
-  const [current] = await tx
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.id, id), eq(bookings.userId, userId)))
-    .for("update");
-  if (!current) throw notFound("There is no such booking among yours.");
-  return current;
-}
 
 /**
  * Free until 3 hours before the start; once a mate is on the way the visiting charge is recorded on
@@ -45,7 +36,12 @@ export async function cancelBooking(
   const who: Who = { actor: "customer", actorId: userId };
   const { row, mates } = await deps.db.transaction(async (tx) => {
     const current = await lockOwnBooking(tx, userId, id);
-    const verdict = cancellation(current.startAt, current.status as BookingStatus, now, visitingChargeOf(deps));
+    const verdict = cancellation(
+      current.startAt,
+      current.status as BookingStatus,
+      now,
+      visitingChargeOf(deps, current),
+    );
     if (!verdict.cancellable) {
       throw new AppError(409, "not_cancellable", verdict.reason ?? "This booking cannot be cancelled.");
     }

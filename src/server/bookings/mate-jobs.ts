@@ -17,6 +17,7 @@ import type { Database } from "#server/db/client.ts";
 import { notFound } from "#server/http/errors.ts";
 import type { MateRow } from "#server/mates/mates.ts";
 import { isPaid, loadPaymentRows } from "#server/payments/summary.ts";
+import { reworksFor } from "#server/rework/present.ts";
 import { type BookingRow, extrasOf, type JobRow, loadAround, presentHistory } from "./bookings.ts";
 import { bookings, jobs } from "./schema.ts";
 
@@ -32,6 +33,7 @@ async function presentMateJobs(db: Db, rows: { job: JobRow; booking: BookingRow 
   const bookingIds = [...new Set(rows.map((row) => row.booking.id))];
   const { extraRows, historyRows } = await loadAround(db, bookingIds);
   const { paymentRows } = await loadPaymentRows(db, bookingIds);
+  const reworks = await reworksFor(db, bookingIds);
   const customers = new Map(
     (
       await db
@@ -90,6 +92,7 @@ async function presentMateJobs(db: Db, rows: { job: JobRow; booking: BookingRow 
         ),
         new Map([[job.id, job.service]]),
       ),
+      rework: reworks.get(booking.id) ?? null,
     };
   });
 }

@@ -22,6 +22,17 @@ export async function lockBooking(tx: Tx, bookingId: string): Promise<BookingRow
   return row;
 }
 
+/** A booking of this customer's, locked for the change: another customer's is "no such booking". */
+export async function lockOwnBooking(tx: Tx, userId: string, id: string): Promise<BookingRow> {
+  const [current] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.userId, userId)))
+    .for("update");
+  if (!current) throw notFound("There is no such booking among yours.");
+  return current;
+}
+
 export async function jobsOf(tx: Pick<Tx, "select">, bookingId: string): Promise<JobRow[]> {
   return tx.select().from(jobs).where(eq(jobs.bookingId, bookingId));
 }

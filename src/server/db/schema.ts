@@ -11,4 +11,5 @@ export { auditLog } from "#server/ops/schema.ts";
 export { invoiceSeries, invoices, payments, razorpayEvents, refunds } from "#server/payments/schema.ts";
 export { queuedJobs } from "#server/queue/schema.ts";
 export { ratings } from "#server/ratings/schema.ts";
+export { reworkRequests } from "#server/rework/schema.ts";
 export { zones } from "./zones-schema.ts";

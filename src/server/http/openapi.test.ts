@@ -240,6 +240,20 @@ describe("real answers match the documented schemas", () => {
     await ok(check("GET", "/api/services/plumber/reviews?page=1", {}, "visitor"));
     await check("GET", "/api/services/plumber/reviews?page=0", {}, "visitor");
     await check("GET", "/api/services/no-such-service/reviews", {}, "visitor");
+    // Free re-work of the finished job, with a photo its mate and the customer can open.
+    const reworkForm = (description: string) => {
+      const form = new FormData();
+      form.set("details", JSON.stringify({ description, start: seedStart("18:00") }));
+      form.append("photos", new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16])]), "tap.jpg");
+      return { body: form };
+    };
+    const reworked = await check("POST", `/api/bookings/${placed.id}/rework`, reworkForm("The switch still sparks."));
+    expect(reworked.status, await reworked.clone().text()).toBe(201);
+    const photo = bookingResponseSchema.parse(await reworked.clone().json()).booking.rework.of?.photos[0] ?? "";
+    await ok(check("GET", photo));
+    await check("GET", photo, {}, "visitor");
+    await check("POST", `/api/bookings/${placed.id}/rework`, reworkForm("The switch still sparks."));
+    await check("POST", `/api/bookings/${placed.id}/rework`, body({ description: "Not a form" }));
 
     // Payments: the invoice of the job just paid, a "Pay now" booking paid through Checkout, a webhook.
     await ok(check("GET", "/api/payments/options", {}, "visitor"));

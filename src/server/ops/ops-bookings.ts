@@ -21,6 +21,7 @@ import { AppError, notFound } from "#server/http/errors.ts";
 import { type MateRow, matesById, verifiedMatesFor } from "#server/mates/mates.ts";
 import { mateBusy } from "#server/mates/schema.ts";
 import { refundCancelled } from "#server/payments/settlement.ts";
+import { reworkRequests } from "#server/rework/schema.ts";
 import { recordAudit } from "./audit.ts";
 
 /** The operators' view of bookings (issue 16): the queues, search, assigning by hand, cancelling. */
@@ -32,13 +33,18 @@ const RESULTS = 50;
 async function rowsOf(db: Pick<Database, "select">, found: BookingRow[]): Promise<OpsBookingRow[]> {
   if (found.length === 0) return [];
   const ids = found.map((row) => row.id);
-  const [customers, jobRows] = await Promise.all([
+  const [customers, jobRows, reworks] = await Promise.all([
     db
       .select({ id: users.id, name: users.name, email: users.email, mobile: users.mobile })
       .from(users)
       .where(inArray(users.id, [...new Set(found.map((row) => row.userId))])),
     db.select().from(jobs).where(inArray(jobs.bookingId, ids)),
+    db
+      .select({ id: reworkRequests.reworkBookingId })
+      .from(reworkRequests)
+      .where(inArray(reworkRequests.reworkBookingId, ids)),
   ]);
+  const isRework = new Set(reworks.map((rework) => rework.id));
   const mateRows = await matesById(db, [...new Set(jobRows.flatMap((job) => (job.mateId ? [job.mateId] : [])))]);
   const mateName = new Map(mateRows.map((mate) => [mate.id, mate.name]));
   const customer = new Map(customers.map((c) => [c.id, c]));
@@ -57,6 +63,7 @@ async function rowsOf(db: Pick<Database, "select">, found: BookingRow[]): Promis
       atRisk: own.some((job) => job.atRisk && !CLOSED.includes(job.status)),
       startCodeLocked: row.startCodeFailures >= JOB_RULES.startCodeAttempts,
       totalRupees: row.totalRupees,
+      rework: isRework.has(row.id),
     };
   });
 }

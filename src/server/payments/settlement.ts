@@ -76,6 +76,16 @@ export async function settlePrepaidJob(tx: Tx, seller: Seller, booking: BookingR
   await settleOnline(tx, seller, booking, job, prepaid, now);
 }
 
+/**
+ * A free booking's job (a re-work) completed with nothing added to its bill: done at once, there
+ * being nothing to collect. Extra work the customer approved on it is collected as on any job.
+ */
+export async function settleFreeJob(tx: Tx, booking: BookingRow, job: JobRow, now: Date) {
+  if (booking.totalRupees !== 0 || job.status !== "completed") return;
+  if (jobBalancePaise(booking, job, await approvedExtras(tx, job.id), false) > 0) return;
+  await transition(tx, booking, job, "settle_free", SYSTEM, now, { set: { collectedRupees: 0 } });
+}
+
 /** What a job paid to its mate must still be collected: the bill, less what was paid up front. */
 export async function balanceToCollect(tx: Tx, booking: BookingRow, job: JobRow): Promise<number> {
   const paid = (await tx.select().from(payments).where(eq(payments.bookingId, booking.id))).filter(isPaid);

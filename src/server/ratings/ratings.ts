@@ -11,7 +11,7 @@ import {
 import { users } from "#server/auth/schema.ts";
 import { type BookingDeps, type JobRow, nowOf, publishChange } from "#server/bookings/bookings.ts";
 import { bookings, jobs } from "#server/bookings/schema.ts";
-import { completedAtOf, jobsOf, lockBooking, recordHistory } from "#server/bookings/transitions.ts";
+import { completedAtOf, jobsOf, lockOwnBooking, recordHistory } from "#server/bookings/transitions.ts";
 import type { Database, Tx } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { mates } from "#server/mates/schema.ts";
@@ -49,12 +49,7 @@ function placeTip(own: readonly JobRow[], tipRupees: number): { job: JobRow; tip
 export async function rateBooking(deps: BookingDeps, userId: string, bookingId: string, input: RatingInput) {
   const now = nowOf(deps);
   const row = await deps.db.transaction(async (tx) => {
-    const [owned] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
-    if (!owned) throw notFound("There is no such booking among yours.");
-    const booking = await lockBooking(tx, bookingId);
+    const booking = await lockOwnBooking(tx, userId, bookingId);
     if (booking.status !== "completed") {
       throw conflict("not_completed", "You can rate a booking once its work is done.");
     }

@@ -1,4 +1,5 @@
 import { and, avg, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { lastCompleted } from "#domain/job.ts";
 import {
   type BookingRating,
   formatStars,
@@ -112,9 +113,7 @@ export async function presentRatings(
     rows.map((row) => {
       const own = jobRows.filter((job) => job.bookingId === row.id);
       const rating = given.find((entry) => entry.bookingId === row.id);
-      const completedAt = historyRows.findLast(
-        (entry) => entry.bookingId === row.id && entry.action === "complete",
-      )?.at;
+      const completedAt = lastCompleted(historyRows, row.id);
       const until = row.status === "completed" && rating?.hiddenAt == null ? ratingOpenUntil(completedAt, now) : null;
       const tip = own.reduce((sum, job) => sum + job.tipRupees, 0);
       return [

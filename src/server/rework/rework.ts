@@ -1,0 +1,201 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { jobMinutes, jobsByService } from "#domain/booking.ts";
+import { type PhotoType, REWORK_RULES, type ReworkDetails, reworkOpenUntil } from "#domain/rework.ts";
+import type { DocumentStore } from "#server/applications/document-store.ts";
+import { newDocumentKey } from "#server/applications/document-store.ts";
+import { sniffDocumentType } from "#server/applications/sniff.ts";
+import { type BookingDeps, type BookingRow, nowOf, publishChange } from "#server/bookings/bookings.ts";
+import { scheduleAssignment, scheduleTimedChecks } from "#server/bookings/follow-ups.ts";
+import { mateOfUser } from "#server/bookings/job-steps.ts";
+import { checkStart, newStartCode } from "#server/bookings/placement.ts";
+import { bookings, jobs } from "#server/bookings/schema.ts";
+import { completedAtOf, jobsOf, lockOwnBooking, recordHistory } from "#server/bookings/transitions.ts";
+import type { Database } from "#server/db/client.ts";
+import { AppError, notFound } from "#server/http/errors.ts";
+import { type ReworkPhoto, reworkRequests } from "./schema.ts";
+
+export type ReworkDeps = BookingDeps & { store: DocumentStore };
+export type UploadedPhoto = { name: string; bytes: Uint8Array<ArrayBuffer> };
+
+const MB = 1024 * 1024;
+const conflict = (code: string, message: string) => new AppError(409, code, message);
+
+/** Checks the photos by their bytes: how many, how large, and that each is a JPEG or PNG. */
+export function checkPhotos(photos: readonly UploadedPhoto[]): (UploadedPhoto & { contentType: PhotoType })[] {
+  if (photos.length > REWORK_RULES.maxPhotos) {
+    throw new AppError(
+      400,
+      "too_many_files",
+      `Send at most ${REWORK_RULES.maxPhotos} photos (you sent ${photos.length}).`,
+    );
+  }
+  return photos.map((photo) => {
+    if (photo.bytes.byteLength > REWORK_RULES.maxPhotoBytes) {
+      throw new AppError(
+        413,
+        "file_too_large",
+        `${photo.name} is ${(photo.bytes.byteLength / MB).toFixed(1)} MB; each photo may be at most ${REWORK_RULES.maxPhotoBytes / MB} MB.`,
+      );
+    }
+    const type = sniffDocumentType(photo.bytes);
+    if (type !== "image/jpeg" && type !== "image/png") {
+      throw new AppError(415, "unsupported_file", `${photo.name} is not a JPEG or PNG photo.`);
+    }
+    return { ...photo, contentType: type };
+  });
+}
+
+/**
+ * Free re-work of a completed booking of the customer's, within 30 days and once: a booking of the
+ * same services at the same address, at the time they chose, costing nothing; each job's mate of
+ * the booking is offered it first (assignment.ts reads the "rework" entries). The photos are stored
+ * first; if the booking cannot be made they are deleted again.
+ */
+export async function requestRework(
+  deps: ReworkDeps,
+  userId: string,
+  bookingId: string,
+  details: ReworkDetails,
+  uploaded: readonly UploadedPhoto[],
+): Promise<BookingRow> {
+  const photos = checkPhotos(uploaded).map((photo) => ({ ...photo, key: newDocumentKey() }));
+  const now = nowOf(deps);
+  const start = new Date(details.start);
+  await Promise.all(photos.map((photo) => deps.store.put(photo.key, photo.bytes, photo.contentType)));
+  let row: BookingRow;
+  let original: BookingRow;
+  try {
+    ({ row, original } = await deps.db.transaction(async (tx) => {
+      const booking = await lockOwnBooking(tx, userId, bookingId);
+      if (booking.status !== "completed")
+        throw conflict("not_completed", "Re-work can be asked for once the work is done.");
+      const [asked] = await tx.select().from(reworkRequests).where(eq(reworkRequests.bookingId, bookingId));
+      if (asked)
+        throw conflict("rework_asked", "Re-work was already asked for this booking; it is free once per booking.");
+      const [isRework] = await tx.select().from(reworkRequests).where(eq(reworkRequests.reworkBookingId, bookingId));
+      if (isRework)
+        throw conflict(
+          "rework_of_rework",
+          "This booking is itself a re-work. Please call us if it is still not right.",
+        );
+      if (!reworkOpenUntil(await completedAtOf(tx, bookingId), now)) {
+        throw conflict(
+          "rework_closed",
+          `Free re-work can be asked for within ${REWORK_RULES.windowDays} days of the work. Please call us.`,
+        );
+      }
+      const items = booking.items.map((item) => ({ ...item, unitPriceRupees: 0, lineTotalRupees: 0 }));
+      const end = checkStart(start, jobMinutes(jobsByService(items)), now);
+      const id = randomUUID();
+      const [inserted] = await tx
+        .insert(bookings)
+        .values({
+          id,
+          userId,
+          status: "finding",
+          startAt: start,
+          endAt: end,
+          address: booking.address,
+          items,
+          totalRupees: 0,
+          paymentMethod: "pay_after_service",
+          idempotencyKey: `rework:${bookingId}`,
+          requestHash: bookingId,
+          startCode: newStartCode(),
+        })
+        .returning();
+      if (!inserted) throw new Error("insert returned nothing");
+      const former = new Map((await jobsOf(tx, bookingId)).map((job) => [job.service, job.mateId]));
+      const newJobs = [...jobsByService(items).keys()].map((service) => ({
+        id: randomUUID(),
+        bookingId: id,
+        service,
+        status: "finding",
+      }));
+      await tx.insert(jobs).values(newJobs);
+      await tx.insert(reworkRequests).values({
+        bookingId,
+        reworkBookingId: id,
+        userId,
+        description: details.description,
+        photos: photos.map(({ key, contentType, bytes }) => ({ key, contentType, sizeBytes: bytes.byteLength })),
+        createdAt: now,
+      });
+      const who = { actor: "customer", actorId: userId } as const;
+      await recordHistory(tx, {
+        bookingId: id,
+        who,
+        action: "place",
+        to: "finding",
+        details: { reworkOf: bookingId },
+        at: now,
+      });
+      for (const job of newJobs) {
+        // The mate who did the work is offered the re-work first (assignment.ts formerMates).
+        await recordHistory(tx, {
+          bookingId: id,
+          jobId: job.id,
+          who,
+          action: "rework",
+          details: { mateId: former.get(job.service) ?? null, reworkOf: bookingId },
+          at: now,
+        });
+      }
+      await recordHistory(tx, {
+        bookingId,
+        who,
+        action: "rework_requested",
+        details: { reworkBookingId: id },
+        at: now,
+      });
+      await scheduleAssignment(tx, id, now);
+      await scheduleTimedChecks(tx, inserted);
+      return { row: inserted, original: booking };
+    }));
+  } catch (error) {
+    await Promise.all(photos.map((photo) => deps.store.delete(photo.key).catch(() => undefined)));
+    throw error;
+  }
+  deps.queue?.poke();
+  await publishChange(deps, original);
+  await publishChange(deps, row);
+  return row;
+}
+
+/**
+ * A re-work photo, for whoever may see the re-work booking: its customer, a mate with a job on it,
+ * or an operator. Anyone else is told there is no such photo.
+ */
+export async function reworkPhoto(
+  deps: ReworkDeps,
+  who: { userId: string; role: string },
+  reworkBookingId: string,
+  key: string,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentType: PhotoType }> {
+  const missing = notFound("There is no such photo.");
+  const [request] = await deps.db
+    .select({ photos: reworkRequests.photos, userId: reworkRequests.userId })
+    .from(reworkRequests)
+    .where(eq(reworkRequests.reworkBookingId, reworkBookingId));
+  const photo: ReworkPhoto | undefined = request?.photos.find((entry) => entry.key === key);
+  if (!request || !photo) throw missing;
+  const allowed =
+    who.role === "operator" ||
+    (who.role === "customer" && request.userId === who.userId) ||
+    (who.role === "mate" && (await mateHasJob(deps.db, who.userId, reworkBookingId)));
+  if (!allowed) throw missing;
+  const bytes = await deps.store.get(photo.key);
+  if (!bytes) throw missing;
+  return { bytes, contentType: photo.contentType };
+}
+
+async function mateHasJob(db: Database, userId: string, bookingId: string): Promise<boolean> {
+  const mate = await mateOfUser(db, userId).catch(() => undefined);
+  if (!mate) return false;
+  const [job] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.bookingId, bookingId), eq(jobs.mateId, mate.id)));
+  return Boolean(job);
+}
