@@ -80,12 +80,15 @@ function Assignment({ id }: { id: string }) {
       {current.status === "unassigned" ? <OtherTimes booking={current} /> : null}
       <WhereWhen address={current.address} start={current.start} />
       <p className="text-slate-700">
-        Booked for {formatRupees(current.totalRupees)} (GST included),{" "}
-        {current.paymentMethod === "pay_after_service"
-          ? "paid to your mate after the service."
-          : current.payment.paidPaise > 0
-            ? "paid online."
-            : "to be paid online."}{" "}
+        {current.rework.of
+          ? "Free: nothing to pay unless you approve extra work."
+          : `Booked for ${formatRupees(current.totalRupees)} (GST included), ${
+              current.paymentMethod === "pay_after_service"
+                ? "paid to your mate after the service."
+                : current.payment.paidPaise > 0
+                  ? "paid online."
+                  : "to be paid online."
+            }`}{" "}
         <Link to="/profile" className="font-semibold text-brand-800 underline">
           See all your bookings
         </Link>

@@ -5,7 +5,7 @@ import { type Booking, bookingListSchema, bookingResponseSchema, type PlaceBooki
 import { mergeResultSchema } from "#domain/cart.ts";
 import { slotsResponseSchema } from "#domain/slots.ts";
 import { showAccountCart } from "#web/features/cart/public.ts";
-import { apiGet, apiSend } from "#web/lib/api-client.ts";
+import { apiGet, apiSend, apiUpload } from "#web/lib/api-client.ts";
 import { appQueryClient } from "#web/lib/query-client.ts";
 
 /** The booking screens' requests: addresses, slots and bookings of the signed-in customer. */
@@ -132,6 +132,21 @@ export function useReschedule() {
       mutationFn: ({ id, start }: { id: string; start: string }) =>
         apiSend("POST", `/api/bookings/${id}/reschedule`, { start }, bookingResponseSchema).then((b) => b.booking),
       onSuccess: showBooking,
+    },
+    appQueryClient,
+  );
+}
+
+/** Free re-work of a completed booking: the form's details and photos; answers the new booking. */
+export function useRequestRework(bookingId: string) {
+  return useMutation(
+    {
+      mutationFn: (body: FormData) =>
+        apiUpload(`/api/bookings/${bookingId}/rework`, body, bookingResponseSchema).then((answer) => answer.booking),
+      onSuccess: (booking) => {
+        showBooking(booking);
+        void appQueryClient.invalidateQueries({ queryKey: bookingKeys.one(bookingId) });
+      },
     },
     appQueryClient,
   );

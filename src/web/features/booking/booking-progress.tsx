@@ -8,6 +8,7 @@ import { BookingMoney, holdText, PayOnline } from "#web/features/payments/public
 import { RateBooking } from "#web/features/ratings/public.ts";
 import { showBooking, useDecideExtra } from "./booking-api.ts";
 import { MateCard } from "./mate-card.tsx";
+import { RequestRework, ReworkOf } from "./request-rework.tsx";
 
 type Job = Booking["jobs"][number];
 
@@ -262,6 +263,7 @@ export function BookingProgress({ booking }: { booking: Booking }) {
           <PayOnline booking={booking} label={`Pay ${formatPaise(duePaise)} now`} onPaid={showBooking} />
         </section>
       ) : null}
+      <ReworkOf booking={booking} />
       {booking.status !== "cancelled" ? <StartCode booking={booking} /> : null}
       {booking.jobs.some((job) => job.mate) && booking.status !== "cancelled" ? (
         <ul className="space-y-3">
@@ -272,6 +274,7 @@ export function BookingProgress({ booking }: { booking: Booking }) {
       ) : null}
       {booking.status !== "cancelled" && booking.jobs.some((job) => job.mate) ? <Chat booking={booking} /> : null}
       {booking.status === "completed" ? <RateBooking booking={booking} onRated={showBooking} /> : null}
+      {booking.status === "completed" ? <RequestRework booking={booking} /> : null}
       {started ? <Bill booking={booking} /> : null}
       {dueFor === "bill" && duePaise > 0 ? (
         <section aria-label="Pay your bill" className="space-y-2">

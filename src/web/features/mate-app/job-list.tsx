@@ -24,11 +24,14 @@ function JobCard({ job }: { job: MateJob }) {
     <li>
       <Link
         to={`/mate/jobs/${job.id}`}
-        aria-label={`${job.serviceTitle} for ${job.customerFirstName}, ${formatSlot(job.start)}`}
+        aria-label={`${job.rework ? "Free re-work: " : ""}${job.serviceTitle} for ${job.customerFirstName}, ${formatSlot(job.start)}`}
         className="block rounded-2xl border border-slate-200 bg-white p-4 hover:border-brand-700"
       >
         <p className="flex flex-wrap items-center justify-between gap-2">
-          <span className="font-bold text-slate-950">{job.serviceTitle}</span>
+          <span className="font-bold text-slate-950">
+            {job.rework ? "Free re-work: " : ""}
+            {job.serviceTitle}
+          </span>
           <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
             {JOB_STATUS_TEXT[job.status]}
           </span>
@@ -51,7 +54,9 @@ function JobCard({ job }: { job: MateJob }) {
         <p className="mt-2 font-semibold text-slate-950">
           {job.collectedMethod === "online"
             ? "Paid online"
-            : `${job.status === "paid" ? "Collected" : "To collect"} ${formatRupees(job.collectedRupees ?? job.toCollectRupees)}`}
+            : job.rework && job.toCollectRupees === 0
+              ? "Free: nothing to collect"
+              : `${job.status === "paid" ? "Collected" : "To collect"} ${formatRupees(job.collectedRupees ?? job.toCollectRupees)}`}
         </p>
         {job.atRisk ? (
           <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-amber-950">

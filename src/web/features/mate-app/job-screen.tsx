@@ -283,6 +283,27 @@ export function JobScreen({ id }: { id: string }) {
         </p>
       </div>
       <NextStep job={current} />
+      {current.rework ? (
+        <section aria-label="Re-work" className="space-y-2 rounded-2xl border border-amber-300 bg-amber-50 p-4">
+          <h2 className="font-semibold text-slate-950">Free re-work: the customer says</h2>
+          <p className="text-slate-800">{current.rework.description}</p>
+          {current.rework.photos.length > 0 ? (
+            <ul aria-label="The customer's photos" className="flex flex-wrap gap-2">
+              {current.rework.photos.map((url, index) => (
+                <li key={url}>
+                  <a href={url} target="_blank" rel="noreferrer">
+                    <img
+                      src={url}
+                      alt={`What is wrong, as the customer showed it (${index + 1} of ${current.rework?.photos.length ?? 0})`}
+                      className="size-24 rounded-xl object-cover"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
       <section aria-label="Customer" className="rounded-2xl border border-slate-200 bg-white p-4 text-slate-800">
         <p className="font-semibold text-slate-950">{current.customerFirstName}</p>
         <p className="flex items-center gap-1.5">

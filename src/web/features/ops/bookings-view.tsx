@@ -38,6 +38,7 @@ function Rows({ rows, empty }: { rows: OpsBookingRow[]; empty: string }) {
           row.locality,
           `${row.customer.name} (${row.customer.email})`,
           row.mates.length > 0 ? row.mates.map((mate) => mate.name).join(", ") : "no mate",
+          ...(row.rework ? ["free re-work"] : []),
           ...(row.atRisk ? ["at risk"] : []),
           ...(row.startCodeLocked ? ["start code locked"] : []),
         ].join(" · ")
