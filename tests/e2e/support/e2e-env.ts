@@ -37,12 +37,13 @@ export const E2E = {
   } as Record<string, { name?: string; email: string; picture?: string }>,
   /** The operator invited before the server starts, as `npm run ops -- create-operator` does. */
   operator: "desk.operator@mates.test",
-  /** Seeded mates invited before the server starts (the pest-control mates, an AC mate, a plumber), by mate id. */
+  /** Seeded mates invited before the server starts (the pest-control mates, an AC mate, a plumber, an electrician), by mate id. */
   mates: {
     "mate-009": "rajesh.yadav@mates.test",
     "mate-010": "imran.qureshi@mates.test",
     "mate-011": "santosh.patil@mates.test",
     "mate-012": "vikas.sharma@mates.test",
     "mate-021": "anthony.fernandes@mates.test",
+    "mate-018": "sachin.chavan@mates.test",
   } as Record<string, string>,
 };
