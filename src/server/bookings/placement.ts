@@ -8,10 +8,10 @@ import { clearCart, publishCart, readCart } from "#server/cart/cart.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError, badRequest } from "#server/http/errors.ts";
 import { holdForPayment, requireOnline } from "#server/payments/payments.ts";
-import { type BookingDeps, type BookingRow, nowOf, publishBooking, toBooking } from "./bookings.ts";
+import { type BookingDeps, type BookingRow, nowOf, publishBooking, type Tx, toBooking } from "./bookings.ts";
 import { scheduleAssignment, scheduleTimedChecks } from "./follow-ups.ts";
 import { bookings, jobs } from "./schema.ts";
-import { recordHistory } from "./transitions.ts";
+import { recordHistory, type Who } from "./transitions.ts";
 
 function requestHash(input: PlaceBooking): string {
   return createHash("sha256")
@@ -45,6 +45,38 @@ export function checkStart(start: Date, minutes: number, now: Date): Date {
   const open = slotTimes(day, minutes, now).find((time) => time.start.getTime() === start.getTime());
   if (!open) throw badRequest("That time cannot be booked any more. Please choose another slot.", "slot_unavailable");
   return open.end;
+}
+
+/**
+ * A new booking finding its mates, in the caller's transaction: the row with a new start code, one
+ * job per service, "Booked" in its history (with any details), and its assignment and timed checks
+ * on the queue. Placing from the cart and free re-work (rework/rework.ts) both start here.
+ */
+export async function insertBooking(
+  tx: Tx,
+  values: Omit<typeof bookings.$inferInsert, "status" | "startCode">,
+  who: Who,
+  now: Date,
+  details?: Record<string, unknown>,
+): Promise<{ row: BookingRow; jobs: { id: string; service: string }[] }> {
+  const [row] = await tx
+    .insert(bookings)
+    .values({ ...values, status: "finding", startCode: newStartCode() })
+    .returning();
+  if (!row) throw new Error("insert returned nothing");
+  const own = [...jobsByService(row.items).keys()].map((service) => ({ id: randomUUID(), service }));
+  await tx.insert(jobs).values(own.map((job) => ({ ...job, bookingId: row.id, status: "finding" })));
+  await recordHistory(tx, {
+    bookingId: row.id,
+    who,
+    action: "place",
+    to: "finding",
+    ...(details ? { details } : {}),
+    at: now,
+  });
+  await scheduleAssignment(tx, row.id, now);
+  await scheduleTimedChecks(tx, row);
+  return { row, jobs: own };
 }
 
 /**
@@ -93,12 +125,11 @@ export async function placeBooking(
     const id = randomUUID();
     // "Pay now" holds the booking (and its mate) for 15 minutes until Razorpay says it is paid.
     const payBy = input.paymentMethod === "online" ? await holdForPayment(tx, id, now) : null;
-    const [inserted] = await tx
-      .insert(bookings)
-      .values({
+    const { row: inserted } = await insertBooking(
+      tx,
+      {
         id,
         userId,
-        status: "finding",
         startAt: start,
         endAt: end,
         address: {
@@ -118,27 +149,10 @@ export async function placeBooking(
         payBy,
         idempotencyKey: input.idempotencyKey,
         requestHash: hash,
-        startCode: newStartCode(),
-      })
-      .returning();
-    if (!inserted) throw new Error("insert returned nothing");
-    await tx.insert(jobs).values(
-      [...jobsByService(items).keys()].map((service) => ({
-        id: randomUUID(),
-        bookingId: id,
-        service,
-        status: "finding",
-      })),
+      },
+      { actor: "customer", actorId: userId },
+      now,
     );
-    await scheduleAssignment(tx, id, now);
-    await scheduleTimedChecks(tx, inserted);
-    await recordHistory(tx, {
-      bookingId: id,
-      who: { actor: "customer", actorId: userId },
-      action: "place",
-      to: "finding",
-      at: now,
-    });
     await clearCart(tx, userId);
     created = true;
     return inserted;

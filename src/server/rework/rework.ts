@@ -6,10 +6,9 @@ import type { DocumentStore } from "#server/applications/document-store.ts";
 import { newDocumentKey } from "#server/applications/document-store.ts";
 import { sniffDocumentType } from "#server/applications/sniff.ts";
 import { type BookingDeps, type BookingRow, nowOf, publishChange } from "#server/bookings/bookings.ts";
-import { scheduleAssignment, scheduleTimedChecks } from "#server/bookings/follow-ups.ts";
 import { mateOfUser } from "#server/bookings/job-steps.ts";
-import { checkStart, newStartCode } from "#server/bookings/placement.ts";
-import { bookings, jobs } from "#server/bookings/schema.ts";
+import { checkStart, insertBooking } from "#server/bookings/placement.ts";
+import { jobs } from "#server/bookings/schema.ts";
 import { completedAtOf, jobsOf, lockOwnBooking, recordHistory } from "#server/bookings/transitions.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
@@ -87,13 +86,12 @@ export async function requestRework(
       }
       const items = booking.items.map((item) => ({ ...item, unitPriceRupees: 0, lineTotalRupees: 0 }));
       const end = checkStart(start, jobMinutes(jobsByService(items)), now);
-      const id = randomUUID();
-      const [inserted] = await tx
-        .insert(bookings)
-        .values({
-          id,
+      const who = { actor: "customer", actorId: userId } as const;
+      const { row: inserted, jobs: newJobs } = await insertBooking(
+        tx,
+        {
+          id: randomUUID(),
           userId,
-          status: "finding",
           startAt: start,
           endAt: end,
           address: booking.address,
@@ -102,18 +100,12 @@ export async function requestRework(
           paymentMethod: "pay_after_service",
           idempotencyKey: `rework:${bookingId}`,
           requestHash: bookingId,
-          startCode: newStartCode(),
-        })
-        .returning();
-      if (!inserted) throw new Error("insert returned nothing");
-      const former = new Map((await jobsOf(tx, bookingId)).map((job) => [job.service, job.mateId]));
-      const newJobs = [...jobsByService(items).keys()].map((service) => ({
-        id: randomUUID(),
-        bookingId: id,
-        service,
-        status: "finding",
-      }));
-      await tx.insert(jobs).values(newJobs);
+        },
+        who,
+        now,
+        { reworkOf: bookingId },
+      );
+      const id = inserted.id;
       await tx.insert(reworkRequests).values({
         bookingId,
         reworkBookingId: id,
@@ -122,15 +114,7 @@ export async function requestRework(
         photos: photos.map(({ key, contentType, bytes }) => ({ key, contentType, sizeBytes: bytes.byteLength })),
         createdAt: now,
       });
-      const who = { actor: "customer", actorId: userId } as const;
-      await recordHistory(tx, {
-        bookingId: id,
-        who,
-        action: "place",
-        to: "finding",
-        details: { reworkOf: bookingId },
-        at: now,
-      });
+      const former = new Map((await jobsOf(tx, bookingId)).map((job) => [job.service, job.mateId]));
       for (const job of newJobs) {
         // The mate who did the work is offered the re-work first (assignment.ts formerMates).
         await recordHistory(tx, {
@@ -149,8 +133,6 @@ export async function requestRework(
         details: { reworkBookingId: id },
         at: now,
       });
-      await scheduleAssignment(tx, id, now);
-      await scheduleTimedChecks(tx, inserted);
       return { row: inserted, original: booking };
     }));
   } catch (error) {
