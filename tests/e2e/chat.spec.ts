@@ -1,8 +1,6 @@
-import { devices } from "@playwright/test";
 import { newUser, signUpThroughApi } from "./support/auth.ts";
-import { E2E } from "./support/e2e-env.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { acceptInvitation, type JourneyCast, upToPayment } from "./support/job-journey.ts";
+import { type JourneyCast, upToPayment, withMatePhone } from "./support/job-journey.ts";
 
 /**
  * Issue 18, both sides of the marketplace side by side: the customer and their mate chat about the
@@ -20,11 +18,7 @@ const AC_MATE: JourneyCast = {
 
 test("customer and mate chat live, and a phone number reaches the mate hidden", async ({ page, browser }) => {
   test.setTimeout(90_000);
-  const mateContext = await browser.newContext({ ...devices["Pixel 7"], baseURL: E2E.origin });
-  try {
-    const matePage = await mateContext.newPage();
-    await acceptInvitation(matePage, AC_MATE);
-
+  await withMatePhone(browser, AC_MATE, async (matePage) => {
     await signUpThroughApi(page.request, newUser("chat", { name: AC_MATE.customerName }));
     await upToPayment(page, { service: "/service/ac-service", option: /Split AC – service/, home: AC_MATE.home });
     await page.getByRole("button", { name: "Confirm booking" }).click();
@@ -53,7 +47,5 @@ test("customer and mate chat live, and a phone number reaches the mate hidden", 
     await mateChat.getByRole("button", { name: "Send" }).click();
     await expect(chat.getByRole("list", { name: "Messages" })).toContainText("Thanks, I will call through the app");
     await expect(mateChat.getByRole("list", { name: "Messages" })).toContainText("Read");
-  } finally {
-    await mateContext.close();
-  }
+  });
 });

@@ -1,17 +1,11 @@
 import { readFile } from "node:fs/promises";
-import { devices, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { pdfText } from "#server/testing/pdf-text.ts";
 import { expectNoSeriousA11yViolations, openApp } from "./support/app.ts";
 import { newUser, signUpThroughApi } from "./support/auth.ts";
 import { E2E } from "./support/e2e-env.ts";
 import { expect, test } from "./support/fixtures.ts";
-import {
-  acceptInvitation,
-  bookAtHome,
-  type JourneyCast,
-  mateCompletesJob,
-  upToPayment,
-} from "./support/job-journey.ts";
+import { bookAtHome, type JourneyCast, mateCompletesJob, upToPayment, withMatePhone } from "./support/job-journey.ts";
 
 /**
  * Issue 17 in the browser, with the Razorpay stand-in's Checkout (E2E.razorpayUrl): paying now by
@@ -124,11 +118,7 @@ const PEST_CONTROL_MATE: JourneyCast = {
 
 test("pays the bill online after the job, then prints and downloads its tax invoice", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const mateContext = await browser.newContext({ ...devices["Pixel 7"], baseURL: E2E.origin });
-  try {
-    const matePage = await mateContext.newPage();
-    await acceptInvitation(matePage, PEST_CONTROL_MATE);
-
+  await withMatePhone(browser, PEST_CONTROL_MATE, async (matePage) => {
     // The customer books pest control at home and pays after the service.
     await signUpThroughApi(page.request, newUser("pay-bill", { name: PEST_CONTROL_MATE.customerName }));
     await bookAtHome(page, {
@@ -168,7 +158,5 @@ test("pays the bill online after the job, then prints and downloads its tax invo
     expect(text).toContain(`Invoice number: ${number}`);
     expect(text).toContain("Rs. 899.00");
     expect(text).toContain("Rupees Eight Hundred Ninety-Nine Only");
-  } finally {
-    await mateContext.close();
-  }
+  });
 });

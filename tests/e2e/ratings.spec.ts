@@ -1,9 +1,9 @@
-import { devices, type Locator } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { expectNoSeriousA11yViolations, openApp } from "./support/app.ts";
 import { newUser, signUpThroughApi } from "./support/auth.ts";
 import { E2E } from "./support/e2e-env.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { acceptInvitation, bookAtHome, type JourneyCast, mateCompletesJob } from "./support/job-journey.ts";
+import { bookAtHome, type JourneyCast, mateCompletesJob, withMatePhone } from "./support/job-journey.ts";
 
 /**
  * Issue 18, both sides of the marketplace side by side: after the job the customer rates their mate
@@ -31,11 +31,7 @@ test("the customer rates the finished job with a tip; the mate collects both and
   browser,
 }) => {
   test.setTimeout(120_000);
-  const mateContext = await browser.newContext({ ...devices["Pixel 7"], baseURL: E2E.origin });
-  try {
-    const matePage = await mateContext.newPage();
-    await acceptInvitation(matePage, PLUMBER);
-
+  await withMatePhone(browser, PLUMBER, async (matePage) => {
     await signUpThroughApi(page.request, newUser("rating", { name: PLUMBER.customerName }));
     await bookAtHome(page, {
       service: "/service/plumber",
@@ -119,7 +115,5 @@ test("the customer rates the finished job with a tip; the mate collects both and
     } finally {
       await visitor.close();
     }
-  } finally {
-    await mateContext.close();
-  }
+  });
 });

@@ -1,9 +1,7 @@
-import { devices } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/app.ts";
 import { newUser, signUpThroughApi } from "./support/auth.ts";
-import { E2E } from "./support/e2e-env.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { acceptInvitation, bookAtHome, type JourneyCast, mateCompletesJob } from "./support/job-journey.ts";
+import { bookAtHome, type JourneyCast, mateCompletesJob, withMatePhone } from "./support/job-journey.ts";
 
 /**
  * Issue 18, both sides of the marketplace side by side: after the job the customer is not happy,
@@ -30,11 +28,7 @@ test("the customer asks for free re-work with a photo; it is free and reaches th
   browser,
 }) => {
   test.setTimeout(120_000);
-  const mateContext = await browser.newContext({ ...devices["Pixel 7"], baseURL: E2E.origin });
-  try {
-    const matePage = await mateContext.newPage();
-    await acceptInvitation(matePage, ELECTRICIAN);
-
+  await withMatePhone(browser, ELECTRICIAN, async (matePage) => {
     await signUpThroughApi(page.request, newUser("rework", { name: ELECTRICIAN.customerName }));
     await bookAtHome(page, {
       service: "/service/electrician",
@@ -85,7 +79,5 @@ test("the customer asks for free re-work with a photo; it is free and reaches th
     const told = matePage.getByRole("region", { name: "Re-work" });
     await expect(told).toContainText(WRONG);
     await expect(told.getByRole("img")).toHaveJSProperty("naturalWidth", 1);
-  } finally {
-    await mateContext.close();
-  }
+  });
 });

@@ -75,6 +75,26 @@ export async function acceptInvitation(page: Page, cast: JourneyCast): Promise<v
   await expect(page.getByRole("heading", { level: 1, name: "My jobs" })).toBeVisible();
 }
 
+/**
+ * The journey's mate on a phone of their own beside the test's page: a browser context of
+ * `cast.mateDevice`, the invitation accepted; `journey` runs with their page, and the context is
+ * closed after it, whatever happens.
+ */
+export async function withMatePhone(
+  browser: Browser,
+  cast: JourneyCast,
+  journey: (matePage: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({ ...devices[cast.mateDevice], baseURL: E2E.origin });
+  try {
+    const matePage = await context.newPage();
+    await acceptInvitation(matePage, cast);
+    await journey(matePage);
+  } finally {
+    await context.close();
+  }
+}
+
 /** The header's "My jobs" link, which only a signed-in mate has, leads back to the jobs. */
 export async function followMyJobs(page: Page, cast: JourneyCast): Promise<void> {
   await page
