@@ -72,7 +72,7 @@ export function createQueue(options: QueueOptions): Queue {
   const maxAttempts = options.maxAttempts ?? 8;
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<number> | undefined;
-  let again = false;
+  let next: Promise<number> | undefined;
   let stopped = false;
 
   async function claim(): Promise<QueuedJob[]> {
@@ -134,10 +134,18 @@ export function createQueue(options: QueueOptions): Queue {
     }
   }
 
+  /**
+   * Runs what is due now. A call while a run is going waits for that run and then runs once more,
+   * so whatever it was asked for (a job scheduled or a clock moved meanwhile) has been looked at
+   * when its promise resolves; calls meanwhile share that one next run.
+   */
   function runDue(): Promise<number> {
     if (running) {
-      again = true;
-      return running;
+      next ??= running.then(() => {
+        next = undefined;
+        return stopped ? 0 : runDue();
+      });
+      return next;
     }
     running = drain()
       .catch((error: unknown) => {
@@ -146,10 +154,6 @@ export function createQueue(options: QueueOptions): Queue {
       })
       .finally(() => {
         running = undefined;
-        if (again && !stopped) {
-          again = false;
-          void runDue();
-        }
       });
     return running;
   }
@@ -169,6 +173,7 @@ export function createQueue(options: QueueOptions): Queue {
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;
+      await next;
     },
   };
 }
