@@ -1,3 +1,4 @@
+import type { Agent } from "node:https";
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { describeRoute } from "hono-openapi";
@@ -35,6 +36,9 @@ import { cspSourcesWith, securityHeaders } from "./http/security-headers.ts";
 import { spaHandler } from "./http/spa.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { mateRoutes } from "./mates/routes.ts";
+import { type NotificationDeps, notificationHandlers } from "./notifications/notify.ts";
+import { createPushSender, vapidKeys } from "./notifications/push.ts";
+import { notificationSettingsRoutes, pushRoutes, UNSUBSCRIBE_PATH, unsubscribeRoutes } from "./notifications/routes.ts";
 import { operatorRoutes } from "./ops/routes.ts";
 import { type PaymentDeps, paymentHandlers, razorpayCspOrigins } from "./payments/payments.ts";
 import { customerPaymentRoutes, paymentRoutes } from "./payments/routes.ts";
@@ -70,6 +74,8 @@ export type AppDeps = {
   webRoot: string | undefined;
   /** Where applicants' documents are kept; by default what the config says (files or S3). */
   documents?: DocumentStore;
+  /** How pushes reach the push services (tests: an agent that trusts their local stand-in's certificate). */
+  pushAgent?: Agent;
 };
 
 /** Where Razorpay posts its webhook (the URL to register in its dashboard, under APP_ORIGIN). */
@@ -106,7 +112,15 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
     events: deps.events,
     ...(deps.now ? { now: deps.now } : {}),
   };
-  // The durable queue runs the bookings' later work; its caller starts and stops it.
+  const vapid = vapidKeys(config.vapid, config.dataDir, logger);
+  const notificationDeps: NotificationDeps = {
+    ...bookingDeps,
+    mailer: deps.mailer,
+    push: createPushSender(vapid, deps.pushAgent ? { agent: deps.pushAgent } : {}),
+    appOrigin: config.appOrigin,
+    secret: deps.authSecret,
+  };
+  // The durable queue runs the bookings' later work and every notice; its caller starts and stops it.
   const queue = createQueue({
     db: database.db,
     logger,
@@ -115,10 +129,13 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
       ...paymentHandlers(bookingDeps),
       [DELETE_DOCUMENTS]: (payload) => deleteDocuments(applicationDeps, payload),
       [RATING_AGES_OUT]: (payload) => ratingAgedOut(bookingDeps, payload),
+      ...notificationHandlers(notificationDeps),
     },
     ...(deps.now ? { now: deps.now } : {}),
   });
   bookingDeps.queue = queue;
+  notificationDeps.queue = queue;
+  applicationDeps.queue = queue;
   const reworkDeps = { ...bookingDeps, store: applicationDeps.store };
   const booking = bookingRoutes(bookingDeps);
   const customerPayments = customerPaymentRoutes(bookingDeps);
@@ -156,9 +173,10 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
 
   let openApi: Promise<OpenApiDocument> | undefined;
   const api = new Hono()
-    // Better Auth checks its own origins; Razorpay's servers post the webhook, signed.
+    // Better Auth checks its own origins; Razorpay's servers post the webhook, signed; a mail app
+    // posts a rating prompt's one-click unsubscribe, its signed token the permission.
     .use("*", async (c, next) =>
-      c.req.path.startsWith("/api/auth/") || c.req.path === RAZORPAY_WEBHOOK_PATH
+      c.req.path.startsWith("/api/auth/") || c.req.path === RAZORPAY_WEBHOOK_PATH || c.req.path === UNSUBSCRIBE_PATH
         ? next()
         : sameOrigin(config.appOrigin)(c, next),
     )
@@ -171,6 +189,8 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
     .use("/mate/*", writes)
     .use("/ops/*", writes)
     .use("/me", writes)
+    .use("/push/*", writes)
+    .use("/notification-settings", writes)
     .route("/health", healthRoutes(database, deps.redisStatus))
     .get(
       "/openapi.json",
@@ -212,6 +232,9 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
     .route("/invoices", customerPayments.invoices)
     .route("/payments", paymentRoutes(bookingDeps))
     .route("/mate", mateRoutes(bookingDeps))
+    .route("/push", pushRoutes({ auth, db: database.db, publicKey: vapid.publicKey }))
+    .route("/notification-settings", notificationSettingsRoutes({ auth, db: database.db }))
+    .route("/notifications/unsubscribe", unsubscribeRoutes({ db: database.db, secret: deps.authSecret }))
     .route(
       "/ops",
       operatorRoutes({

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
+/** A key pair made with web-push's generateVAPIDKeys, for settings that need one. */
+const VAPID = {
+  VAPID_PUBLIC_KEY: "BCjuaG1EVcjgwWZjV4MAfEjfRL5IdG6er2cBVjs8dFejfMYsfySnenvKrb8VRdOUjHbJl42ZDPQL8DGSH5SzTWs",
+  VAPID_PRIVATE_KEY: "WGkQJ-JxO5_6ZNFE4_TOeY9-R1fLq2bFUtbaVGBE-QM",
+};
+
 describe("loadConfig", () => {
   it("runs on the embedded defaults with no settings at all", () => {
     const config = loadConfig({});
@@ -48,7 +54,12 @@ describe("loadConfig", () => {
   it("requires AUTH_SECRET in production and a long one everywhere", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET: is required/);
     expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET: must be at least 32/);
-    const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), SELLER_GSTIN: "27AABCM1234F1Z5" };
+    const production = {
+      NODE_ENV: "production",
+      AUTH_SECRET: "x".repeat(32),
+      SELLER_GSTIN: "27AABCM1234F1Z5",
+      ...VAPID,
+    };
     expect(loadConfig(production).authSecret).toBe("x".repeat(32));
   });
 
@@ -77,6 +88,25 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) })).toThrow(
       /SELLER_GSTIN: is required/,
     );
+  });
+
+  it("takes VAPID's keys together, requires them in production, and checks their shape", () => {
+    expect(loadConfig({}).vapid).toEqual({ keys: undefined, subject: "mailto:support@mates.in" });
+    expect(loadConfig(VAPID).vapid.keys).toEqual({
+      publicKey: VAPID.VAPID_PUBLIC_KEY,
+      privateKey: VAPID.VAPID_PRIVATE_KEY,
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: VAPID.VAPID_PUBLIC_KEY })).toThrow(/must be set together/);
+    expect(() => loadConfig({ ...VAPID, VAPID_PUBLIC_KEY: "short" })).toThrow(
+      /VAPID_PUBLIC_KEY: must be a VAPID public key/,
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: "support@mates.in" })).toThrow(
+      /VAPID_SUBJECT: must be a mailto: or https: URL/,
+    );
+    expect(loadConfig({ VAPID_SUBJECT: "https://mates.in/contact" }).vapid.subject).toBe("https://mates.in/contact");
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), SELLER_GSTIN: "27AABCM1234F1Z5" }),
+    ).toThrow(/VAPID_PUBLIC_KEY: is required when NODE_ENV=production/);
   });
 
   it("turns Nominatim off and trims origins", () => {

@@ -121,6 +121,19 @@ const envSchema = z.object({
     .trim()
     .default("Maharashtra")
     .refine((value) => stateCodeOf(value) !== undefined, "must be the name of an Indian state or union territory"),
+  VAPID_PUBLIC_KEY: optionalString.refine(
+    (value) => value === undefined || /^[A-Za-z0-9_-]{87}$/.test(value),
+    "must be a VAPID public key: 65 bytes in base64url (87 characters), as web-push generate-vapid-keys prints",
+  ),
+  VAPID_PRIVATE_KEY: optionalString.refine(
+    (value) => value === undefined || /^[A-Za-z0-9_-]{43}$/.test(value),
+    "must be a VAPID private key: 32 bytes in base64url (43 characters)",
+  ),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .default("mailto:support@mates.in")
+    .refine((value) => /^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(value), "must be a mailto: or https: URL"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -173,6 +186,11 @@ export type Config = {
   razorpay: RazorpayConfig | undefined;
   /** Who issues the tax invoices. */
   seller: Seller;
+  /**
+   * Web push's VAPID keys and contact; without keys the server makes a pair once and keeps it in
+   * DATA_DIR/vapid.json (development and tests; production must set them, every instance the same).
+   */
+  vapid: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
 };
 
 /** An S3-compatible bucket: path-style requests to `endpoint/bucket/key`, signed with AWS Signature V4. */
@@ -235,6 +253,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       "Invalid settings:\n  GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
     );
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      "Invalid settings:\n  VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together",
+    );
+  }
+  if (e.NODE_ENV === "production" && !e.VAPID_PUBLIC_KEY) {
+    throw new ConfigError(
+      "Invalid settings:\n  VAPID_PUBLIC_KEY: is required when NODE_ENV=production, with VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys)",
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -283,6 +311,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       gstin: e.SELLER_GSTIN ?? "",
       state: e.SELLER_STATE,
       stateCode: stateCodeOf(e.SELLER_STATE) ?? "",
+    },
+    vapid: {
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT,
     },
   };
 }

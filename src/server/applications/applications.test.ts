@@ -75,7 +75,9 @@ function apply(
 const errorOf = async (response: Response) => apiErrorSchema.parse(await response.json()).error;
 const post = (body: unknown) => ({ method: "POST", body: JSON.stringify(body) });
 
-function mailsTo(to: string): string[] {
+/** The mails written for an address, once the queue has sent what was due (mails never go inside a request). */
+async function mailsTo(to: string): Promise<string[]> {
+  await t.queue.runDue();
   const outbox = join(t.config.dataDir, "outbox");
   if (!existsSync(outbox)) return [];
   return (
@@ -107,7 +109,9 @@ describe("applying", () => {
     const before = uploaded().length;
     const { id, body } = await received();
     expect(uploaded().length).toBe(before + 2);
-    expect(mailsTo(body.email).some((mail) => mail.includes("We have your application to work with Mates"))).toBe(true);
+    expect(
+      (await mailsTo(body.email)).some((mail) => mail.includes("We have your application to work with Mates")),
+    ).toBe(true);
 
     const queue = (await (await operator.request("/api/ops/applications")).json()) as {
       applications: { id: string }[];
@@ -271,7 +275,7 @@ describe("verifying", () => {
     expect(mate?.id).toMatch(/^mate-\d{3}$/);
 
     // The invitation is the decision: its link sets a password, and the mate signs in to their app.
-    const mail = mailsTo(body.email).find((m) => m.includes("Your Mates professional account")) ?? "";
+    const mail = (await mailsTo(body.email)).find((m) => m.includes("Your Mates professional account")) ?? "";
     const link = mail.match(/http:\/\/\S+?reset-password\?token=[\w-]+(?:&|&amp;|=3D)*invite=(?:3D)?1/)?.[0];
     expect(link).toBeTruthy();
     await setPassword(t, (link ?? "").replace(/=3D/g, "=").replace(/&amp;/g, "&"), "my-tools-2026");
@@ -361,7 +365,7 @@ describe("rejecting", () => {
     expect(
       await t.database.db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, id)),
     ).toEqual([]);
-    const mail = mailsTo(body.email).find((m) => m.includes("We cannot verify you")) ?? "";
+    const mail = (await mailsTo(body.email)).find((m) => m.includes("We cannot verify you")) ?? "";
     expect(mail).toContain("The address proof is older than three months.");
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.subjectId, id));
     expect(entry).toMatchObject({

@@ -21,6 +21,7 @@ import { type EventBus, OPERATORS_TOPIC } from "#server/events/bus.ts";
 import { AppError } from "#server/http/errors.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { mates } from "#server/mates/schema.ts";
+import { queueMail } from "#server/notifications/notify.ts";
 import { recordAudit } from "#server/ops/audit.ts";
 import { schedule } from "#server/queue/queue.ts";
 import { type DocumentStore, newDocumentKey } from "./document-store.ts";
@@ -32,6 +33,8 @@ export type ApplicationDeps = {
   db: Database;
   store: DocumentStore;
   mailer: Mailer;
+  /** The durable queue's worker: poked once a change that queued a mail commits. */
+  queue?: { poke(): void };
   logger: Logger;
   appOrigin: string;
   events: EventBus;
@@ -172,6 +175,13 @@ export async function submitApplication(
           createdAt: now,
         })),
       );
+      await queueMail(
+        tx,
+        `application.received:${id}`,
+        "application_received",
+        applicationReceivedMail({ to: details.email, name: details.fullName, id }),
+        now,
+      );
     });
   } catch (error) {
     await deleteStored(
@@ -181,13 +191,8 @@ export async function submitApplication(
     throw error;
   }
   await deps.events.publish(OPERATORS_TOPIC, { type: "ops", data: { applicationId: id } });
-  await sendMail(deps, applicationReceivedMail({ to: details.email, name: details.fullName, id }));
+  deps.queue?.poke();
   return { id, receivedAt: now.toISOString() };
-}
-
-async function sendMail(deps: ApplicationDeps, mail: Parameters<Mailer["send"]>[0]): Promise<void> {
-  // The change is committed; a mail server's hiccup must not turn it into an error for the sender.
-  await deps.mailer.send(mail).catch((error: unknown) => deps.logger.error({ err: error, to: mail.to }, "mail failed"));
 }
 
 async function deleteStored(deps: Pick<ApplicationDeps, "store" | "logger">, keys: readonly string[]): Promise<void> {
@@ -316,7 +321,7 @@ export async function verifyApplication(
   checklist: VerificationChecklist,
 ): Promise<ApplicationDetail> {
   const now = nowOf(deps);
-  const { invitation, name } = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const row = await lockReceived(tx, id);
     const stray = checklist.skillsConfirmed.find((skill) => !row.skills.includes(skill));
     if (stray) throw new AppError(400, "skill_not_applied", `${stray} is not a skill this applicant applied for.`);
@@ -354,9 +359,16 @@ export async function verifyApplication(
       after: { ...after, decidedAt: now.toISOString(), mateId, skills: checklist.skillsConfirmed },
       at: now,
     });
-    return { invitation: made, name: row.fullName };
+    // The decision's mail (the invitation) goes by the queue once all of this has committed.
+    await queueMail(
+      tx,
+      `application.verified:${id}`,
+      "application_verified",
+      mateInvitationMailFor(deps.appOrigin, made, row.fullName),
+      now,
+    );
   });
-  await sendMail(deps, mateInvitationMailFor(deps.appOrigin, invitation, name));
+  deps.queue?.poke();
   return applicationDetail(deps.db, id);
 }
 
@@ -372,7 +384,7 @@ export async function rejectApplication(
   reason: string,
 ): Promise<ApplicationDetail> {
   const now = nowOf(deps);
-  const { row, keys } = await deps.db.transaction(async (tx) => {
+  const keys = await deps.db.transaction(async (tx) => {
     const locked = await lockReceived(tx, id);
     const docs = await tx
       .delete(applicationDocuments)
@@ -398,10 +410,17 @@ export async function rejectApplication(
       reason,
       at: now,
     });
-    return { row: locked, keys: stored };
+    await queueMail(
+      tx,
+      `application.rejected:${id}`,
+      "application_rejected",
+      applicationRejectedMail({ to: locked.email, name: locked.fullName, reason }),
+      now,
+    );
+    return stored;
   });
+  deps.queue?.poke();
   await deleteStored(deps, keys);
-  await sendMail(deps, applicationRejectedMail({ to: row.email, name: row.fullName, reason }));
   return applicationDetail(deps.db, id);
 }
 

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { describeRoute } from "hono-openapi";
 import { authOptionsSchema } from "#domain/auth.ts";
@@ -6,13 +7,14 @@ import type { Database } from "#server/db/client.ts";
 import { clientIp } from "#server/http/client-ip.ts";
 import { AppError, errorBody, parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody } from "#server/http/openapi.ts";
+import { pushSubscriptions } from "#server/notifications/schema.ts";
 import type { LimitRule, Limits } from "#server/rate-limit/limits.ts";
 import { tooManyRequests } from "#server/rate-limit/middleware.ts";
 import type { Auth } from "./auth.ts";
 import { betterAuthOperations } from "./auth-docs.ts";
 import { translateAuthError } from "./auth-errors.ts";
 import { signAuthToken } from "./auth-token.ts";
-import { signedInRouter } from "./session.ts";
+import { sessionUser, signedInRouter } from "./session.ts";
 import { findUserById, toUserRecord, updateUser } from "./users.ts";
 
 type Limit = LimitRule;
@@ -174,7 +176,15 @@ function meRoutes(auth: Auth, db: Database, secret: string) {
   const me = async (c: Context, id: string) => {
     const row = await findUserById(db, id);
     if (!row) throw new AppError(401, "unauthenticated", "Please log in to continue.");
-    const user = toUserRecord(row);
+    // fcmToken is "this device's push token" (record 036): the subscription made in this sign-in.
+    const session = await sessionUser(auth, c);
+    const [device] = session
+      ? await db
+          .select({ endpoint: pushSubscriptions.endpoint })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.sessionId, session.sessionId))
+      : [];
+    const user = { ...toUserRecord(row), fcmToken: device?.endpoint ?? "" };
     return c.json(meResponseSchema.parse({ user, authToken: signAuthToken(secret, user.uid) }));
   };
   return signedInRouter(auth)

@@ -5,7 +5,7 @@ import { noStore } from "#server/http/no-store.ts";
 import type { Auth } from "./auth.ts";
 import type { Revocations } from "./revocation.ts";
 
-export type SessionUser = { id: string; role: Role };
+export type SessionUser = { id: string; role: Role; sessionId: string };
 const sessionUsers = new WeakMap<Request, Promise<SessionUser | undefined>>();
 const revocationsOf = new WeakMap<Auth, Revocations>();
 
@@ -31,7 +31,11 @@ export function sessionUser(auth: Auth, c: Context): Promise<SessionUser | undef
       if (!response) return undefined;
       // A session ended on any instance is refused even while its signed cookie still vouches for it.
       if (revocationsOf.get(auth)?.refuses(response.user.id, new Date(response.session.createdAt))) return undefined;
-      return { id: response.user.id, role: roleOf((response.user as { role?: unknown }).role) };
+      return {
+        id: response.user.id,
+        role: roleOf((response.user as { role?: unknown }).role),
+        sessionId: response.session.id,
+      };
     });
     sessionUsers.set(c.req.raw, found);
   }

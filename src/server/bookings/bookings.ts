@@ -231,6 +231,8 @@ export async function toBooking(deps: BookingDeps, row: BookingRow): Promise<Boo
 export async function publishBooking(deps: BookingDeps, row: BookingRow): Promise<Booking> {
   const booking = await toBooking(deps, row);
   await deps.events.publish(row.userId, { type: "booking", data: booking });
+  // The change's notices were queued in its transaction (transitions.ts recordHistory): send them now.
+  deps.queue?.poke();
   return booking;
 }
 

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { type Actor, bookingStatusOf, decide, type JobAction, type JobStatus } from "#domain/job.ts";
+import { NOTIFIABLE_ACTIONS, NOTIFY, notifyKey } from "#domain/notifications.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { mateBusy } from "#server/mates/schema.ts";
+import { schedule } from "#server/queue/queue.ts";
 import type { BookingRow, JobRow, Tx } from "./bookings.ts";
 import { bookingHistory, bookings, jobs } from "./schema.ts";
 
@@ -61,8 +63,9 @@ export async function recordHistory(
     at: Date;
   },
 ): Promise<void> {
+  const id = randomUUID();
   await tx.insert(bookingHistory).values({
-    id: randomUUID(),
+    id,
     bookingId: entry.bookingId,
     jobId: entry.jobId ?? null,
     at: entry.at,
@@ -73,6 +76,10 @@ export async function recordHistory(
     toStatus: entry.to ?? null,
     details: entry.details ?? null,
   });
+  // A step that may be news to somebody is told by the queue once this transaction commits (issue 19).
+  if (NOTIFIABLE_ACTIONS.has(entry.action)) {
+    await schedule(tx, { name: NOTIFY, key: notifyKey(id), payload: { historyId: id }, runAt: entry.at });
+  }
 }
 
 /** The refusal of the domain's table as an API error: the wrong actor is a 403, the wrong state a 409. */

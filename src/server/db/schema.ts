@@ -7,6 +7,7 @@ export { cartItems } from "#server/cart/schema.ts";
 export { catalogueVersion, serviceOptions, services } from "#server/catalogue/schema.ts";
 export { messages } from "#server/chat/schema.ts";
 export { mateBusy, mates } from "#server/mates/schema.ts";
+export { notificationSettings, notifications, pushSubscriptions } from "#server/notifications/schema.ts";
 export { auditLog } from "#server/ops/schema.ts";
 export { invoiceSeries, invoices, payments, razorpayEvents, refunds } from "#server/payments/schema.ts";
 export { queuedJobs } from "#server/queue/schema.ts";

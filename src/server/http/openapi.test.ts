@@ -1,15 +1,16 @@
-import { createHmac } from "node:crypto";
+import { createECDH, createHmac, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
 import { type Booking, bookingListSchema, bookingResponseSchema } from "#domain/booking.ts";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
 import { jobs } from "#server/bookings/schema.ts";
+import { unsubscribeUrl } from "#server/notifications/notify.ts";
 import { signUpCustomer, type TestCustomer } from "#server/testing/customers.ts";
 import { type FakeRazorpay, startFakeRazorpay } from "#server/testing/fake-razorpay.ts";
 import { signInAsMate, signInAsOperator } from "#server/testing/mates.ts";
 import { SEED_DAY, SEED_NOW, type SeededCustomer, seedCustomer, seedStart } from "#server/testing/seeded-customer.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from "#server/testing/test-app.ts";
 import { checkAgainstDocument, describedOperations, type OpenApiDocument, toOpenApiPath } from "./openapi.ts";
 
 /** The Better Auth paths the product uses; the rest of /api/auth/* is Better Auth's own. */
@@ -150,6 +151,28 @@ describe("real answers match the documented schemas", () => {
     await events.body?.cancel();
     walked.add("GET /api/events");
     await ok(check("PATCH", "/api/me", body({ mobile: "9820099999" })));
+    // Notifications: the push key, this device's subscription, the settings, the unsubscribe link.
+    await ok(check("GET", "/api/push/key", {}, "visitor"));
+    const device = {
+      endpoint: "https://push.example.net/send/walk",
+      keys: {
+        p256dh: createECDH("prime256v1").generateKeys().toString("base64url"),
+        auth: randomBytes(16).toString("base64url"),
+      },
+    };
+    await ok(check("PUT", "/api/push/subscription", body(device)));
+    await check("PUT", "/api/push/subscription", body({ endpoint: "http://insecure.example" }));
+    await ok(check("DELETE", "/api/push/subscription", body({ endpoint: device.endpoint })));
+    await check("DELETE", "/api/push/subscription", body({ endpoint: device.endpoint }), "visitor");
+    await ok(check("GET", "/api/notification-settings"));
+    await ok(check("PUT", "/api/notification-settings", body({ ratingPrompts: false })));
+    await check("PUT", "/api/notification-settings", body({}));
+    const unsubscribe = unsubscribeUrl({ appOrigin: t.config.appOrigin, secret: TEST_AUTH_SECRET }, customer.id).slice(
+      t.config.appOrigin.length,
+    );
+    await ok(check("GET", unsubscribe, {}, "visitor"));
+    await ok(check("POST", unsubscribe, {}, "visitor"));
+    await check("POST", "/api/notifications/unsubscribe?user=x&token=y", {}, "visitor");
     await check("GET", "/api/me", {}, "visitor");
     await ok(check("GET", "/api/cart"));
     const added = await check(

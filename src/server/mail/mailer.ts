@@ -10,9 +10,21 @@ export type Mail = {
   html: string;
   /** The one link that matters in this mail; logged when the mail goes to the outbox folder. */
   link?: string;
+  /** Extra headers, such as List-Unsubscribe on mails a person may turn off. */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
+
+/** The message nodemailer sends for one of our mails. */
+const message = (from: string, mail: Mail) => ({
+  from,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  ...(mail.headers ? { headers: mail.headers } : {}),
+});
 
 /**
  * Sends through SMTP_URL; without it each mail is written to DATA_DIR/outbox/ as an .eml file
@@ -29,7 +41,7 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       send: async (mail) => {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail(message(from, mail));
       },
       close: () => transport.close(),
     };
@@ -38,13 +50,7 @@ export function createMailer(options: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     send: async (mail) => {
-      const info = await transport.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
+      const info = await transport.sendMail(message(from, mail));
       mkdirSync(outbox, { recursive: true });
       const file = join(
         outbox,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
+import type { Agent } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Redis } from "ioredis";
@@ -39,6 +40,9 @@ export async function createTestDatabase(onQuery?: (sql: string) => void): Promi
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** What signs the test app's sessions and links (the unsubscribe link's token, for one). */
+export const TEST_AUTH_SECRET = "test-secret-that-is-at-least-32-characters-long";
+
 /**
  * The whole app in process over a fresh database, with the shipped catalogue seeded. Requests made
  * with `request` carry the app's Origin, as the browser's would.
@@ -56,6 +60,8 @@ export async function createTestApp(
     limitStore?: LimitStore;
     /** A folder of built web files to serve as the SPA (default: the API only). */
     webRoot?: string;
+    /** How pushes reach the push services: the local stand-in's trusting agent. */
+    pushAgent?: Agent;
   } = {},
 ) {
   const ownDatabase = !options.database;
@@ -89,9 +95,10 @@ export async function createTestApp(
     events,
     ...(options.eventStream ? { eventStream: options.eventStream } : {}),
     ...(options.now ? { now: options.now } : {}),
-    authSecret: "test-secret-that-is-at-least-32-characters-long",
+    authSecret: TEST_AUTH_SECRET,
     ...(options.authLimits ? { authLimits: options.authLimits } : {}),
     webRoot: options.webRoot,
+    ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
   });
   // The queue's worker is poked after each commit that schedules work due now, as in production;
   // it does not poll here: a test runs what a later clock makes due with `queue.runDue()`.
