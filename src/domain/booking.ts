@@ -42,21 +42,6 @@ export function kolkataInstant(day: string, minuteOfDay: number): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) + (minuteOfDay - KOLKATA_OFFSET_MINUTES) * MINUTE);
 }
 
-const SLOT_FORMAT = new Intl.DateTimeFormat("en-IN", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-  timeZone: "Asia/Kolkata",
-});
-
-/** "Tue, 24 Nov, 11:00 AM" in Mumbai's time, whatever the reader's zone (screens, mails, pushes). */
-export function formatSlotTime(at: Date): string {
-  return SLOT_FORMAT.format(at).replace(/\b(am|pm)\b/, (part) => part.toUpperCase());
-}
-
 /** "6:30 AM" for a minute of the day. */
 export function formatMinuteOfDay(minute: number): string {
   const hours = Math.floor(minute / 60);

@@ -68,8 +68,6 @@ export const STORAGE_KEYS = {
   cart: "cart",
   /** Ours, not the spec's: "mate" or "operator" while such a user is signed in (the header's links). */
   userRole: "userRole",
-  /** Ours: "off" once this device's notifications were turned off or their offer declined (issue 19). */
-  pushChoice: "pushChoice",
 } as const;
 
 /** Spec §3: session storage keys. */

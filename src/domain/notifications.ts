@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formatSlotTime } from "./booking.ts";
 import { formatPaise } from "./payments.ts";
+import { formatSlotTime } from "./slot-time.ts";
 
 /**
  * What customers and mates are told outside the app (issue 19), by e-mail and web push: which
@@ -8,6 +8,12 @@ import { formatPaise } from "./payments.ts";
  * facts of an event (notifications/notify.ts) and renders a notice as a mail (plain text and HTML
  * from the same notice) and as a short push notification; the rules and texts live here.
  */
+
+/**
+ * Ours, in localStorage (beside the spec's keys of constants.ts, kept here so the start-up bundle
+ * does not carry it): "off" once this device's notifications were turned off or their offer declined.
+ */
+export const PUSH_CHOICE_KEY = "pushChoice";
 
 /** The queue's job that turns one entry of a booking's history into notices, and its key. */
 export const NOTIFY = "notifications.notify";

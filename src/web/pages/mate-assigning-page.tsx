@@ -9,6 +9,7 @@ import { ChangeTime } from "#web/features/booking/change-time.tsx";
 import { RequireCustomer } from "#web/features/booking/require-customer.tsx";
 import { useBookingEvents } from "#web/features/booking/use-booking-events.ts";
 import { WhereWhen } from "#web/features/booking/where-when.tsx";
+import { PushOffer } from "#web/features/notifications/public.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { primaryActionClass } from "#web/shell/page-shell.tsx";
@@ -76,6 +77,7 @@ function Assignment({ id }: { id: string }) {
           <p className="text-lg font-semibold text-brand-900">{headline(current)}</p>
         )}
       </div>
+      {current.status === "cancelled" ? null : <PushOffer audience="customer" />}
       {current.status !== "finding" && current.status !== "unassigned" ? <BookingProgress booking={current} /> : null}
       {current.status === "unassigned" ? <OtherTimes booking={current} /> : null}
       <WhereWhen address={current.address} start={current.start} />

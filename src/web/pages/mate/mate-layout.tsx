@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from "react-router";
 import { SuspensionNotice, useMateEvents } from "#web/features/mate-app/public.ts";
+import { PushOffer } from "#web/features/notifications/public.ts";
 import { RoleGate } from "#web/pages/role-gate.tsx";
 import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
@@ -25,6 +26,9 @@ function MateApp() {
         </NavLink>
       </nav>
       <SuspensionNotice />
+      <div className="mb-6 empty:hidden">
+        <PushOffer audience="mate" />
+      </div>
       <Outlet />
     </>
   );

@@ -1,5 +1,6 @@
 import { useParams } from "react-router";
 import { AvailabilityForm, EarningsView, JobList, JobScreen, RatingsView } from "#web/features/mate-app/public.ts";
+import { NotificationSettings } from "#web/features/notifications/public.ts";
 
 export function MateJobsPage() {
   return (
@@ -20,6 +21,9 @@ export function MateAvailabilityPage() {
     <>
       <h1 className="mb-4 text-3xl font-extrabold tracking-tight text-slate-950">Availability</h1>
       <AvailabilityForm />
+      <div className="mt-6">
+        <NotificationSettings mate />
+      </div>
     </>
   );
 }

@@ -1,0 +1,110 @@
+import { useEffect, useId, useState } from "react";
+import { errorMessage } from "#web/lib/error-message.ts";
+import { useNotificationSettings, useSaveNotificationSettings } from "./notifications-api.ts";
+import { type PushState, pushState, turnOff, turnOn } from "./push-device.ts";
+
+const STATE_TEXT: Record<PushState, string> = {
+  unsupported: "This browser cannot show notifications from Mates.",
+  blocked: "Notifications are blocked for Mates in this browser's settings. Allow them there to turn them on.",
+  off: "Off on this device.",
+  on: "On: this device shows your booking's steps, even with Mates closed.",
+};
+
+/**
+ * The profile's notification settings: notifications on this device (each device decides for
+ * itself), and rating reminders by e-mail and notification (the person's, on every device). Mails
+ * about bookings always come: they are the booking's record.
+ */
+export function NotificationSettings({ mate = false }: { mate?: boolean }) {
+  const id = useId();
+  const [state, setState] = useState<PushState | "checking">("checking");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const settings = useNotificationSettings();
+  const save = useSaveNotificationSettings();
+  useEffect(() => {
+    let live = true;
+    pushState()
+      .then((found) => live && setState(found))
+      .catch(() => live && setState("off"));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const toggle = (on: boolean) => {
+    setBusy(true);
+    setError(null);
+    (on ? turnOn() : turnOff())
+      .then(setState)
+      .catch((failure: unknown) => setError(errorMessage(failure)))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={`${id}-heading`} className="text-xl font-bold text-slate-950">
+        Notifications
+      </h2>
+      <p className="mt-1 text-slate-700">
+        {mate
+          ? "Mails about your jobs always come."
+          : "Mails about your bookings (confirmation, your mate, the bill, cancellations and refunds) always come."}
+      </p>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p id={`${id}-push`} className="font-semibold text-slate-900">
+            Notifications on this device
+          </p>
+          <p className="text-sm text-slate-700" data-testid="push-state">
+            {state === "checking" ? "Checking…" : STATE_TEXT[state]}
+          </p>
+        </div>
+        {state === "on" || state === "off" ? (
+          <button
+            type="button"
+            role="switch"
+            aria-checked={state === "on"}
+            aria-labelledby={`${id}-push`}
+            disabled={busy}
+            onClick={() => toggle(state !== "on")}
+            className="rounded-xl border border-slate-300 px-4 py-2 font-semibold text-slate-900 hover:border-brand-700 disabled:opacity-60"
+          >
+            {state === "on" ? "Turn off" : "Turn on"}
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {mate ? null : (
+        <label className="mt-4 flex items-start gap-3">
+          <input
+            type="checkbox"
+            className="mt-1 size-4"
+            disabled={!settings.data}
+            // The choice shows at once; a failure to save puts the saved value back, with the error.
+            checked={save.isPending ? save.variables.ratingPrompts : (settings.data?.settings.ratingPrompts ?? true)}
+            onChange={(event) => save.mutate({ ratingPrompts: event.target.checked })}
+          />
+          <span>
+            <span className="font-semibold text-slate-900">Rating reminders</span>
+            <span className="block text-sm text-slate-700">
+              A mail and a notification asking how a finished job went.
+            </span>
+          </span>
+        </label>
+      )}
+      {save.isError ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {errorMessage(save.error)}
+        </p>
+      ) : null}
+      {settings.isError ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {errorMessage(settings.error)}
+        </p>
+      ) : null}
+    </section>
+  );
+}

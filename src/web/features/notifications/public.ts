@@ -1,0 +1,3 @@
+/** What other features and pages may use of notifications (issue 19). */
+export { NotificationSettings } from "./notification-settings.tsx";
+export { PushOffer } from "./push-offer.tsx";

@@ -1,0 +1,92 @@
+import { BellRing } from "lucide-react";
+import { useEffect, useState } from "react";
+import { errorMessage } from "#web/lib/error-message.ts";
+import { declineOffer, resubscribeIfAllowed, shouldOffer, turnOn } from "./push-device.ts";
+
+const TEXT = {
+  customer: {
+    title: "Know when your mate is on the way",
+    body: "Turn on notifications and we tell you when a mate takes your booking, sets off and finishes, even with this tab closed.",
+  },
+  mate: {
+    title: "Get new jobs on this phone",
+    body: "Turn on notifications and we tell you of new jobs, and of jobs moved or cancelled, even with the app closed.",
+  },
+} as const;
+
+/**
+ * The offer of notifications on this device (issue 19): shown to a customer following a booking
+ * (so never before their first booking) and to a mate in their app. The browser's own question
+ * comes only from the button, and a "Not now" is remembered on this device. A person who allowed
+ * them before gets this sign-in's subscription without being asked.
+ */
+export function PushOffer({ audience }: { audience: keyof typeof TEXT }) {
+  const [shown, setShown] = useState(shouldOffer);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  useEffect(() => {
+    // Best effort: the profile shows and fixes the state if this fails.
+    resubscribeIfAllowed().catch(() => undefined);
+  }, []);
+  if (outcome) {
+    return (
+      <p role="status" className="rounded-2xl bg-slate-50 p-4 text-slate-800">
+        {outcome}
+      </p>
+    );
+  }
+  if (!shown) return null;
+  const text = TEXT[audience];
+  return (
+    <section
+      aria-labelledby="push-offer-heading"
+      className="flex flex-wrap items-start gap-4 rounded-2xl border border-brand-200 bg-brand-50 p-5"
+    >
+      <BellRing className="mt-1 size-6 shrink-0 text-brand-800" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <h2 id="push-offer-heading" className="font-bold text-brand-950">
+          {text.title}
+        </h2>
+        <p className="mt-1 text-slate-800">{text.body}</p>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              turnOn()
+                .then((state) =>
+                  setOutcome(
+                    state === "on"
+                      ? "Notifications are on for this device. Turn them off in your profile."
+                      : state === "blocked"
+                        ? "Notifications are blocked for Mates in this browser's settings."
+                        : "Notifications stay off. You can turn them on in your profile.",
+                  ),
+                )
+                .catch((error: unknown) => setOutcome(errorMessage(error)))
+                .finally(() => {
+                  setBusy(false);
+                  setShown(false);
+                });
+            }}
+            className="rounded-xl bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
+          >
+            {busy ? "Turning on…" : "Turn on notifications"}
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              declineOffer();
+              setShown(false);
+            }}
+            className="rounded-xl border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-900 hover:border-brand-700"
+          >
+            Not now
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
