@@ -48,15 +48,11 @@ self.addEventListener("install", (event) => {
   void self.skipWaiting();
 });
 
+// No navigation preload: a navigation this worker leaves to the network (the API's, such as Google
+// sign-in's callback) would then reach the server twice, the preload and the network's own request,
+// and a callback's one-time state is spent by the first (decision 037).
 self.addEventListener("activate", (event) => {
-  event.waitUntil(
-    Promise.all([
-      self.clients.claim(),
-      // The page's request starts while the worker boots, instead of after (the navigation route's
-      // NetworkOnly uses the preloaded answer).
-      self.registration.navigationPreload?.enable(),
-    ]),
-  );
+  event.waitUntil(self.clients.claim());
 });
 
 // Routes are matched in the order they are registered: navigations before the precache, whose
