@@ -6,11 +6,11 @@ type Path = { pathname: string; search: string; hash: string };
 /** navigator.serviceWorker as far as this needs it: a controller, and its change event. */
 function workers(controlled: boolean) {
   const events = new EventTarget();
-  const container = {
+  const serviceWorkers = {
     controller: controlled ? ({} as ServiceWorker) : null,
     addEventListener: events.addEventListener.bind(events),
   } as WorkerContainer;
-  return { container, takeOver: () => events.dispatchEvent(new Event("controllerchange")) };
+  return { serviceWorkers, takeOver: () => events.dispatchEvent(new Event("controllerchange")) };
 }
 
 /** The router as far as this needs it: navigations starting, and hrefs. */
@@ -35,10 +35,10 @@ function router() {
 
 describe("reloadOnNextNavigationAfterUpdate", () => {
   it("loads the next destination in full once a new release has taken over the page", () => {
-    const { container, takeOver } = workers(true);
+    const { serviceWorkers, takeOver } = workers(true);
     const { fake, navigate, settle } = router();
     const loaded: string[] = [];
-    reloadOnNextNavigationAfterUpdate(container, fake, (href) => loaded.push(href));
+    reloadOnNextNavigationAfterUpdate(serviceWorkers, fake, (href) => loaded.push(href));
 
     navigate("/about");
     expect(loaded).toEqual([]);
@@ -51,10 +51,10 @@ describe("reloadOnNextNavigationAfterUpdate", () => {
   });
 
   it("does nothing when the first worker takes a page of its own release (the first visit)", () => {
-    const { container, takeOver } = workers(false);
+    const { serviceWorkers, takeOver } = workers(false);
     const { fake, navigate } = router();
     const loaded: string[] = [];
-    reloadOnNextNavigationAfterUpdate(container, fake, (href) => loaded.push(href));
+    reloadOnNextNavigationAfterUpdate(serviceWorkers, fake, (href) => loaded.push(href));
     takeOver();
     navigate("/cart");
     expect(loaded).toEqual([]);
