@@ -1,8 +1,11 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { BRAND, TAGLINE, TIMINGS } from "./src/domain/constants.ts";
+import { APP_ICONS, APP_MANIFEST, BRAND_COLOUR, SERVICE_WORKER } from "./src/domain/installable-app.ts";
 import { SITE_DESCRIPTION } from "./src/domain/page-meta.ts";
 import { PREFETCH_LIST_ID } from "./src/domain/start-up.ts";
 
@@ -17,6 +20,7 @@ function specConstantsInHtml(): Plugin {
     MATES_BRAND: BRAND,
     MATES_TAGLINE: TAGLINE,
     MATES_SITE_DESCRIPTION: SITE_DESCRIPTION,
+    MATES_BRAND_COLOUR: BRAND_COLOUR,
     MATES_SPLASH_MS: `${TIMINGS.splashMs}ms`,
     MATES_SPLASH_FADE_MS: `${TIMINGS.splashFadeMs}ms`,
   };
@@ -116,12 +120,69 @@ function firstPaintAndPrefetch(): Plugin {
   };
 }
 
+const outDir = fileURLToPath(new URL("./dist/web", import.meta.url));
+
+/**
+ * What the service worker precaches (decision 037): the app shell, answered at `/` (index.html as
+ * the server serves it: `/index.html` itself is no page of the app and answers 404), and exactly
+ * the built files a customer's page loads at start or fetches during the splash: the files the built
+ * index.html names, and its prefetch list. Installing the worker then costs no download of its own
+ * (those files are in the browser's cache by then), and the mate app's and the console's chunks,
+ * which a customer never opens, stay out (the worker caches them once someone uses them).
+ */
+function customerPrecache(entries: { url: string; revision: string | null; size: number }[]) {
+  const index = readFileSync(`${outDir}/index.html`, "utf8");
+  const list = new RegExp(`<script type="application/json" id="${PREFETCH_LIST_ID}">([^<]*)</script>`).exec(index)?.[1];
+  if (list === undefined) throw new Error(`the built index.html has no #${PREFETCH_LIST_ID} list`);
+  const named = [...index.matchAll(/\b(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]);
+  const customer = new Set([...named, ...(JSON.parse(list) as string[]).map((file) => file.replace(/^\//, ""))]);
+  const manifest = entries
+    .filter((entry) => !entry.url.startsWith("assets/") || customer.has(entry.url))
+    .map((entry) => (entry.url === "index.html" ? { ...entry, url: "/" } : entry));
+  return { manifest, warnings: [] };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL("./src/web", import.meta.url)),
   publicDir: fileURLToPath(new URL("./src/web/public", import.meta.url)),
-  plugins: [react(), tailwindcss(), specConstantsInHtml(), sonnerStyleNonce(), firstPaintAndPrefetch()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    specConstantsInHtml(),
+    sonnerStyleNonce(),
+    firstPaintAndPrefetch(),
+    // The web app manifest (written to /manifest.webmanifest and linked from index.html) and the
+    // service worker (src/web/service-worker/sw.ts, built to /sw.js), decision 037. The page
+    // registers the worker itself (src/web/features/app-worker/), lazily, after the first paint.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "service-worker",
+      filename: "sw.ts",
+      injectRegister: false,
+      scope: SERVICE_WORKER.scope,
+      manifest: {
+        name: BRAND,
+        short_name: BRAND,
+        ...APP_MANIFEST,
+        description: SITE_DESCRIPTION,
+        icons: [
+          { src: APP_ICONS.any192, sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: APP_ICONS.any512, sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: APP_ICONS.maskable512, sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      injectManifest: {
+        // A classic script: every browser with service workers runs it (module workers are newer).
+        rollupFormat: "iife",
+        globPatterns: ["**/*.{js,css,html,svg,woff2}"],
+        // The build manifest, the Google sign-in window's page, and the worker itself.
+        globIgnores: [".vite/**", "auth/**", "sw.js"],
+        manifestTransforms: [customerPrecache],
+      },
+    }),
+  ],
   build: {
-    outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
+    outDir,
     emptyOutDir: true,
     assetsDir: "assets",
     target: "es2022",

@@ -25,6 +25,8 @@ listenForLocationRequests();
 const router = createAppRouter();
 const navigate = (to: string) => router.navigate(to);
 prefetchDuringSplash(router);
+// The offline banner and the service worker (decision 037): loaded lazily, outside the start-up bundle.
+void import("#web/features/app-worker/start-app-worker.ts").then((m) => m.startAppWorker(router));
 
 // Rendered once the stylesheet has loaded, so nothing is drawn unstyled under the splash; as a
 // transition, so React gives the main thread back every few milliseconds instead of holding it for

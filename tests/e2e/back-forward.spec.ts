@@ -3,12 +3,17 @@ import { openApp } from "./support/app.ts";
 import { headerLogin, headerProfile, newUser, signInThroughApi, signUpThroughApi } from "./support/auth.ts";
 import { E2E } from "./support/e2e-env.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { untilServiceWorkerControls } from "./support/service-worker.ts";
 
 /**
  * Decision 028: the browser's back/forward cache keeps the app's pages (index.html is not
  * `no-store`). A restored page asks about the session and its data again; a page that showed a
  * signed-in person's data is hidden while it is put away and shown again only with fresh answers.
  * Playwright turns Chromium's back/forward cache off; this file turns it back on.
+ *
+ * Each test first waits until the app's service worker controls the page (decision 037), as it does
+ * for anyone who has been here before: a worker that takes its first page (clients.claim) while
+ * that page is in the back/forward cache has Chromium drop it from there, once, on a first visit.
  */
 test.use({ launchOptions: { ...E2E.chromiumLaunch, ignoreDefaultArgs: ["--disable-back-forward-cache"] } });
 
@@ -23,6 +28,7 @@ test("back to a visitor's page: the same page at once, and it learns of a sign-i
   await page.context().clearCookies();
 
   await openApp(page, "/about");
+  await untilServiceWorkerControls(page);
   await expect(headerLogin(page)).toBeVisible();
   await markDocument(page);
 
@@ -49,6 +55,7 @@ test("back to a signed-in person's page after signing out elsewhere: nothing of 
   await signUpThroughApi(page.request, user);
 
   await openApp(page, "/profile");
+  await untilServiceWorkerControls(page);
   const record = page.getByRole("region", { name: "Your details" });
   await expect(record).toContainText(user.email);
   await markDocument(page);
@@ -93,6 +100,7 @@ test("back to a signed-in person's page: it shows what changed meanwhile, and it
   const badge = page.getByRole("banner").getByRole("link", { name: /^Cart, \d+ items?$/ });
 
   await openApp(page, "/about");
+  await untilServiceWorkerControls(page);
   await expect(badge).toHaveAccessibleName("Cart, 0 items");
   await markDocument(page);
 

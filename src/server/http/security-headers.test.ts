@@ -55,6 +55,9 @@ function expectCommonHeaders(response: Response) {
   expect(csp.get("object-src")).toEqual(["'none'"]);
   expect(csp.get("base-uri")).toEqual(["'self'"]);
   expect(csp.get("form-action")).toEqual(["'self'"]);
+  // The service worker (/sw.js) and the web app manifest are the app's own files (decision 037).
+  expect(csp.get("worker-src")).toEqual(["'self'"]);
+  expect(csp.get("manifest-src")).toEqual(["'self'"]);
   for (const directive of ["script-src", "style-src"]) {
     expect(csp.get(directive), directive).toContain("'self'");
     expect(csp.get(directive), directive).not.toContain("'unsafe-inline'");

@@ -36,13 +36,14 @@ export const CSP_SOURCES: Readonly<CspSources> = Object.freeze({
   scriptSrc: ["'self'"],
   // The Tailwind stylesheet file; inline <style> only by hash or by the response's nonce.
   styleSrc: ["'self'"],
-  // The favicon; every other picture is inline SVG markup (no profile photos are shown).
+  // The favicon and the app's icons; every other picture is inline SVG markup (no profile photos are shown).
   imgSrc: ["'self'"],
   fontSrc: ["'self'"],
   // fetch and EventSource to /api on the same origin.
   connectSrc: ["'self'"],
   // Google sign-in runs in a window of its own, never in a frame.
   frameSrc: ["'none'"],
+  // The service worker, /sw.js, and the web app manifest, /manifest.webmanifest (decision 037).
   workerSrc: ["'self'"],
   manifestSrc: ["'self'"],
   objectSrc: ["'none'"],

@@ -12,6 +12,8 @@ function builtSpa() {
   writeFileSync(join(root, "index.html"), `<!doctype html><title>Mates</title>${"<!-- padding -->".repeat(64)}`);
   writeFileSync(join(root, "assets", "main-abc123.js"), `console.log("mates");${" ".repeat(2000)}`);
   writeFileSync(join(root, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  writeFileSync(join(root, "sw.js"), `self.addEventListener("push", () => {});`);
+  writeFileSync(join(root, "manifest.webmanifest"), `{"name":"Mates","start_url":"/"}`);
   const app = new Hono().get("*", spaHandler(root));
   return app;
 }
@@ -35,6 +37,20 @@ describe("spaHandler", () => {
       expect(response.headers.get("ETag"), path).toBeNull();
       expect(await response.text(), path).toContain("<title>Mates</title>");
     }
+  });
+
+  it("has the service worker's script asked for again at every check for a release (decision 037)", async () => {
+    const response = await app.request("/sw.js");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-cache");
+    expect(response.headers.get("Content-Type")).toBe("text/javascript; charset=utf-8");
+  });
+
+  it("serves the web app manifest as application/manifest+json", async () => {
+    const response = await app.request("/manifest.webmanifest");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/manifest+json");
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=3600");
   });
 
   it("answers a missing hashed asset with 404, not the app", async () => {

@@ -64,6 +64,17 @@ const NEVER_CACHE = "no-store, max-age=0";
 const ALWAYS_REVALIDATE = "private, no-cache";
 const ONE_YEAR = "public, max-age=31536000, immutable";
 const ONE_HOUR = "public, max-age=3600";
+/**
+ * The service worker's script (decision 037): asked for again whenever the browser checks for a new
+ * release, so a release reaches every open app at its next check, never an hour later.
+ */
+const SERVICE_WORKER_SCRIPT = "/sw.js";
+
+function cacheControlOf(urlPath: string): string {
+  if (urlPath === "/index.html") return ALWAYS_REVALIDATE;
+  if (urlPath === SERVICE_WORKER_SCRIPT) return "no-cache";
+  return urlPath.startsWith("/assets/") ? ONE_YEAR : ONE_HOUR;
+}
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -82,8 +93,7 @@ function load(root: string): Map<string, StaticFile> {
     files.set(urlPath, {
       type: types[ext] ?? "application/octet-stream",
       etag: etagOf(identity),
-      cacheControl:
-        urlPath === "/index.html" ? ALWAYS_REVALIDATE : urlPath.startsWith("/assets/") ? ONE_YEAR : ONE_HOUR,
+      cacheControl: cacheControlOf(urlPath),
       identity,
       ...(worthCompressing ? { gzip: gzipSync(identity, { level: 9 }), br: brotliCompressSync(identity) } : {}),
       ...(ext === ".html" ? { inline: inlineBlockHashes(identity.toString("utf8")) } : {}),

@@ -61,11 +61,8 @@ function onSelectStart(event: Event): void {
   if (!isEditable(event.target)) event.preventDefault();
 }
 
-let uninstall: (() => void) | undefined;
-
-/** Installs the protection once; returns a function that removes it (for tests). */
-export function installContentProtection(): () => void {
-  if (uninstall) return uninstall;
+/** Installs the protection for the page's lifetime (nothing ever removes it). */
+export function installContentProtection(): void {
   const options = { capture: true } as const;
   window.addEventListener("keydown", onKeyDown, options);
   window.addEventListener("keyup", onKeyUp, options);
@@ -73,14 +70,4 @@ export function installContentProtection(): () => void {
   document.addEventListener("cut", onClipboard, options);
   document.addEventListener("paste", onClipboard, options);
   document.addEventListener("selectstart", onSelectStart, options);
-  uninstall = () => {
-    window.removeEventListener("keydown", onKeyDown, options);
-    window.removeEventListener("keyup", onKeyUp, options);
-    document.removeEventListener("copy", onClipboard, options);
-    document.removeEventListener("cut", onClipboard, options);
-    document.removeEventListener("paste", onClipboard, options);
-    document.removeEventListener("selectstart", onSelectStart, options);
-    uninstall = undefined;
-  };
-  return uninstall;
 }

@@ -18,8 +18,13 @@ import { E2E } from "./e2e-env.ts";
  * logs as "Failed to load resource: … 401") declares its statuses with
  * `browserProblems.allowRefusals([401])`, another console error with `allowConsoleError(/…/)`, and
  * an outside service it drives the browser to (the Google stand-in) with `allowOrigin(origin)`.
- * Violations and exceptions cannot be allowed.
+ * A test that takes the browser offline on purpose (`context.setOffline(true)`) says so with
+ * `allowOffline()`: requests that fail for that reason, and the console lines that report them, do
+ * not count. Violations and exceptions cannot be allowed.
  */
+
+/** What Chromium says of a request made while the browser is offline. */
+const OFFLINE_FAILURE = "net::ERR_INTERNET_DISCONNECTED";
 
 export type BrowserProblem = {
   kind: "csp-violation" | "console-error" | "page-error" | "api-refusal" | "failed-request" | "other-origin";
@@ -56,6 +61,7 @@ export class BrowserProblems {
   private readonly allowed: RegExp[] = [];
   private readonly allowedStatuses = new Set<number>();
   private readonly allowedOrigins = new Set<string>();
+  private offlineAllowed = false;
   private readonly watched = new WeakSet<BrowserContext>();
 
   /** A console error matching this pattern is expected in this test and does not fail it. */
@@ -74,6 +80,17 @@ export class BrowserProblems {
         new RegExp(`^Failed to load resource: the server responded with a status of ${status}\\b`),
       );
     }
+  }
+
+  /**
+   * This test takes the browser offline on purpose: requests that fail because it is offline, the
+   * console's reports of them, and the service worker's report of a request it could answer neither
+   * from the network nor from its cache ("The FetchEvent … resulted in a network error") do not count.
+   */
+  allowOffline(): void {
+    this.offlineAllowed = true;
+    this.allowConsoleError(new RegExp(OFFLINE_FAILURE));
+    this.allowConsoleError(/^The FetchEvent for "[^"]+" resulted in a network error response/);
   }
 
   /** An outside service this test drives the browser to (e.g. the Google stand-in's pages). */
@@ -130,6 +147,7 @@ export class BrowserProblems {
       const failure = request.failure()?.errorText ?? "failed";
       // Aborted on purpose: a search superseded by the next keystroke, a stream closed by leaving.
       if (!request.url().startsWith(`${E2E.origin}/`) || failure === "net::ERR_ABORTED") return;
+      if (this.offlineAllowed && failure === OFFLINE_FAILURE) return;
       this.recorded.push({ kind: "failed-request", text: `${request.method()} ${request.url()}: ${failure}` });
     });
     context.on("weberror", (error) => {
