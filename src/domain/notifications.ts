@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatPaise } from "./payments.ts";
+import type { PushPayload } from "./push-payload.ts";
 import { formatSlotTime } from "./slot-time.ts";
 
 /**
@@ -285,15 +286,8 @@ export const mateNotices = {
   },
 };
 
-/** A push message as the service worker reads it (tests/e2e and the service worker share it). */
-export const pushMessageSchema = z.object({
-  title: z.string(),
-  body: z.string(),
-  /** A same-origin path: the booking, or the job in the mate app. */
-  url: z.string().startsWith("/"),
-  tag: z.string(),
-});
-export type PushMessage = z.infer<typeof pushMessageSchema>;
+/** A push message: the contract the service worker reads (push-payload.ts). */
+export type PushMessage = PushPayload;
 
 /** A browser's push subscription as PushSubscription.toJSON() gives it. */
 export const pushSubscriptionSchema = z

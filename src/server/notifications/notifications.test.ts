@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
-import { pushMessageSchema, RATING_PROMPT_DELAY_MS } from "#domain/notifications.ts";
+import { RATING_PROMPT_DELAY_MS } from "#domain/notifications.ts";
+import { parsePushPayload } from "#domain/push-payload.ts";
 import { meResponseSchema } from "#domain/user.ts";
 import { jobs } from "#server/bookings/schema.ts";
 import { schedule } from "#server/queue/queue.ts";
@@ -276,7 +277,7 @@ describe("web push", () => {
     expect((await mate.request(`/api/mate/jobs/${jobId}/on-the-way`, send("POST", {}))).status).toBe(200);
     await drain();
     const [onTheWay] = await pushService.waitFor(phone.endpoint, 1);
-    expect(pushMessageSchema.parse(JSON.parse(onTheWay?.text ?? "{}"))).toEqual({
+    expect(parsePushPayload(onTheWay?.text)).toEqual({
       title: "Your mate is on the way",
       body: expect.stringContaining("Plumber"),
       url: `/mate-assigning?booking=${booking.id}`,
@@ -301,7 +302,7 @@ describe("web push", () => {
       .where(eq(pushSubscriptions.endpoint, phone.endpoint));
     expect(left).toEqual([]);
     const cancelled = (await pushService.waitFor(matePhone.endpoint, 1))[0];
-    expect(pushMessageSchema.parse(JSON.parse(cancelled?.text ?? "{}"))).toEqual({
+    expect(parsePushPayload(cancelled?.text)).toEqual({
       title: "Job cancelled",
       body: expect.stringContaining("Plumber"),
       url: `/mate/jobs/${jobId}`,

@@ -21,6 +21,7 @@ export function NotificationSettings({ mate = false }: { mate?: boolean }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const settings = useNotificationSettings();
+  const [choice, setChoice] = useState<boolean | null>(null);
   const save = useSaveNotificationSettings();
   useEffect(() => {
     let live = true;
@@ -83,9 +84,13 @@ export function NotificationSettings({ mate = false }: { mate?: boolean }) {
             type="checkbox"
             className="mt-1 size-4"
             disabled={!settings.data}
-            // The choice shows at once; a failure to save puts the saved value back, with the error.
-            checked={save.isPending ? save.variables.ratingPrompts : (settings.data?.settings.ratingPrompts ?? true)}
-            onChange={(event) => save.mutate({ ratingPrompts: event.target.checked })}
+            checked={choice ?? settings.data?.settings.ratingPrompts ?? true}
+            onChange={(event) => {
+              // The choice shows at once; a failure to save puts the saved value back, with the error.
+              const ratingPrompts = event.target.checked;
+              setChoice(ratingPrompts);
+              save.mutate({ ratingPrompts }, { onSettled: () => setChoice(null) });
+            }}
           />
           <span>
             <span className="font-semibold text-slate-900">Rating reminders</span>
