@@ -88,6 +88,10 @@ const list = (items: readonly string[]) =>
 /** Where a customer follows a booking, and where a mate opens a job. */
 export const bookingPath = (bookingId: string) => `/mate-assigning?booking=${encodeURIComponent(bookingId)}`;
 export const jobPath = (jobId: string) => `/mate/jobs/${encodeURIComponent(jobId)}`;
+const invoicePath = (slug: string) => `/invoice/${encodeURIComponent(slug)}`;
+/** A tax invoice as a notice names it (its number) and links it (its slug). */
+type Invoice = { number: string; slug: string };
+const numbers = (invoices: readonly Invoice[]) => list(invoices.map((invoice) => invoice.number));
 
 const bookingRows = (b: BookingFacts): [string, string][] => [
   ["When", formatWhen(b.startAt)],
@@ -142,38 +146,44 @@ export const customerNotices = {
       push: { title: "Your mate is on the way", body: `${mate.name} is on the way (${mate.service}).` },
     });
   },
-  completed(b: BookingFacts, bill: { lines: [string, number][]; duePaise: number }): Notice {
+  completed(b: BookingFacts, bill: { lines: [string, number][]; duePaise: number; invoices: Invoice[] }): Notice {
     const due =
       bill.duePaise > 0
         ? `To pay: ${formatPaise(bill.duePaise)}. Pay your mate, or pay online on your booking's page.`
         : "Nothing is left to pay.";
+    const invoice = bill.invoices[0];
     return notice("completed", {
       subject: `Job done: ${list(b.services)}`,
-      paragraphs: ["Your mate has completed the work. Here is your bill.", due],
+      paragraphs: [
+        "Your mate has completed the work. Here is your bill.",
+        due,
+        ...(bill.invoices.length > 0 ? [`Your tax invoice: ${numbers(bill.invoices)}.`] : []),
+      ],
       rows: [
         ...bill.lines.map(([label, amount]): [string, string] => [label, rupees(amount)]),
         ["When", formatWhen(b.startAt)],
       ],
-      action: follow(b),
+      action:
+        invoice && bill.duePaise === 0 ? { label: "See your invoice", path: invoicePath(invoice.slug) } : follow(b),
       push: {
         title: "Job completed",
         body: bill.duePaise > 0 ? `Your bill: ${formatPaise(bill.duePaise)} to pay.` : "Nothing is left to pay.",
       },
     });
   },
-  paidOnline(b: BookingFacts, payment: { amountPaise: number; invoices: string[] }): Notice {
+  paidOnline(b: BookingFacts, payment: { amountPaise: number; invoices: Invoice[] }): Notice {
     const invoice = payment.invoices[0];
     return notice("paid_online", {
       subject:
         payment.invoices.length > 0
-          ? `Payment received: invoice ${list(payment.invoices)}`
+          ? `Payment received: invoice ${numbers(payment.invoices)}`
           : `Payment received: ${formatPaise(payment.amountPaise)}`,
       paragraphs: [
         `We received your payment of ${formatPaise(payment.amountPaise)}. Thank you.`,
-        ...(payment.invoices.length > 0 ? [`Your tax invoice: ${list(payment.invoices)}.`] : []),
+        ...(payment.invoices.length > 0 ? [`Your tax invoice: ${numbers(payment.invoices)}.`] : []),
       ],
       rows: bookingRows(b),
-      action: invoice ? { label: "See your invoice", path: `/invoice/${encodeURIComponent(invoice)}` } : follow(b),
+      action: invoice ? { label: "See your invoice", path: invoicePath(invoice.slug) } : follow(b),
       push: { title: "Payment received", body: `${formatPaise(payment.amountPaise)} received. Thank you.` },
     });
   },
@@ -241,7 +251,7 @@ export const mateNotices = {
       subject: `New job: ${j.service}, ${formatWhen(j.startAt)}`,
       paragraphs: [
         free
-          ? "A free re-work of a job you did. Please look at what the customer says before you go."
+          ? "A free re-work of an earlier job. Please read what the customer says, and see the photos, before you go."
           : "A new job is yours. Please be on the way in time.",
       ],
       rows: jobRows(j),
@@ -254,15 +264,16 @@ export const mateNotices = {
       subject: `Job moved: ${j.service}, now ${formatWhen(j.startAt)}`,
       paragraphs: [
         `The customer moved this job from ${formatWhen(from)} to ${formatWhen(j.startAt)}.`,
-        "It stays yours if you are free then; we will tell you if it goes to another mate.",
+        "It stays yours if you are free then; if you are not, it goes to another mate and we tell you.",
       ],
       rows: jobRows(j),
       action: { label: "See your jobs", path: jobsPath },
       push: { title: "Job moved", body: `${j.service}: now ${formatWhen(j.startAt)}` },
     });
   },
-  taken(j: JobFacts, reason: "suspended" | "reassigned" | "released"): Notice {
+  taken(j: JobFacts, reason: "suspended" | "reassigned" | "released" | "moved"): Notice {
     const why = {
+      moved: "The customer moved this job to a time you are not free, so it went to another mate.",
       suspended: "Your account is paused, so the Mates team gave this job to another mate.",
       reassigned: "The Mates team gave this job to another mate. You do not need to go.",
       released: "The Mates team released this job from you. You do not need to go.",

@@ -38,7 +38,14 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, from, dataDir, logger } = options;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Every attempt ends well within the job queue's 60-second lease, so no other worker takes the
+    // mail over while this one may still deliver it (record 036).
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+    });
     return {
       send: async (mail) => {
         await transport.sendMail(message(from, mail));

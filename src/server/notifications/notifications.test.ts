@@ -6,6 +6,7 @@ import { apiErrorSchema } from "#domain/api-error.ts";
 import { RATING_PROMPT_DELAY_MS } from "#domain/notifications.ts";
 import { parsePushPayload } from "#domain/push-payload.ts";
 import { meResponseSchema } from "#domain/user.ts";
+import { sessions } from "#server/auth/schema.ts";
 import { jobs } from "#server/bookings/schema.ts";
 import { schedule } from "#server/queue/queue.ts";
 import { signUpCustomer } from "#server/testing/customers.ts";
@@ -322,6 +323,10 @@ describe("web push", () => {
     expect((await me()).fcmToken).toBe(second.endpoint);
     const mine = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, customer.id));
     expect(mine.map((row) => row.endpoint)).toEqual([second.endpoint]);
+    // The same subscription given again (every visit does) keeps its row: notices on their way still go.
+    expect((await customer.request("/api/push/subscription", send("PUT", second))).status).toBe(200);
+    const again = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, customer.id));
+    expect(again.map((row) => row.id)).toEqual(mine.map((row) => row.id));
 
     expect(
       (await customer.request("/api/push/subscription", send("DELETE", { endpoint: second.endpoint }))).status,
@@ -332,6 +337,25 @@ describe("web push", () => {
     expect(
       await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, customer.id)),
     ).toEqual([]);
+  });
+
+  it("sends nothing to a device whose sign-in has lapsed", async () => {
+    const customer = await seedCustomer(t, "13:00");
+    const booking = await settledBooking(t, customer);
+    await drain();
+    const phone = await subscribe(customer);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(clock.getTime() - 60_000) })
+      .where(eq(sessions.userId, customer.id));
+    const jobId = booking.jobs[0]?.id ?? "";
+    const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, jobId));
+    const mate = await signInAsMate(t, row?.mateId ?? "");
+    expect((await mate.request(`/api/mate/jobs/${jobId}/on-the-way`, send("POST", {}))).status).toBe(200);
+    await drain();
+    await drain();
+    expect(subjectsTo(customer.email)).toContain(`${booking.jobs[0]?.mate?.name} is on the way`);
+    expect(pushService.received(phone.endpoint)).toEqual([]);
   });
 
   it("refuses visitors, another site and bad subscriptions with clear errors", async () => {

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, eq, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Booking } from "#domain/booking.ts";
 import {
@@ -12,7 +12,7 @@ import {
   type PushMessage,
   RATING_PROMPT_DELAY_MS,
 } from "#domain/notifications.ts";
-import { users } from "#server/auth/schema.ts";
+import { sessions, users } from "#server/auth/schema.ts";
 import { type BookingDeps, type BookingRow, nowOf, toBooking } from "#server/bookings/bookings.ts";
 import { bookingHistory, bookings, jobs } from "#server/bookings/schema.ts";
 import type { Database, Tx } from "#server/db/client.ts";
@@ -122,7 +122,7 @@ async function plan(deps: NotificationDeps, entry: HistoryRow, row: BookingRow):
       if (details.purpose === "booking") {
         return row.status === "cancelled" ? [] : [customer(`confirmed:${row.id}`, customerNotices.confirmed(facts))];
       }
-      const invoices = booking.payment.invoices.map((invoice) => invoice.slug);
+      const invoices = booking.payment.invoices;
       return [
         customer(
           `paid:${entry.id}`,
@@ -133,26 +133,37 @@ async function plan(deps: NotificationDeps, entry: HistoryRow, row: BookingRow):
     case "assign": {
       const mateId = text(details.mateId);
       if (!mateId || !job) return [];
-      // Earlier assignments of the job (an equal time counts: one transaction may withdraw and assign).
-      const earlier = await deps.db
-        .select({ id: bookingHistory.id, details: bookingHistory.details })
-        .from(bookingHistory)
-        .where(
-          and(eq(bookingHistory.jobId, job.id), eq(bookingHistory.action, "assign"), lte(bookingHistory.at, entry.at)),
-        );
-      const before = earlier.filter((one) => one.id !== entry.id).map((one) => text(one.details?.mateId));
+      // The job's earlier assignments and moves, oldest first (an equal time counts: one transaction
+      // may withdraw and assign).
+      const earlier = (
+        await deps.db
+          .select({ id: bookingHistory.id, action: bookingHistory.action, details: bookingHistory.details })
+          .from(bookingHistory)
+          .where(
+            and(
+              eq(bookingHistory.jobId, job.id),
+              inArray(bookingHistory.action, ["assign", "reschedule"]),
+              lte(bookingHistory.at, entry.at),
+            ),
+          )
+          .orderBy(asc(bookingHistory.at))
+      ).filter((one) => one.id !== entry.id);
+      const before = text(earlier.findLast((one) => one.action === "assign")?.details?.mateId);
+      const movedFrom = earlier.at(-1)?.action === "reschedule" ? text(earlier.at(-1)?.details?.mateId) : undefined;
+      if (before === mateId) return []; // The same mate again, after a move: they and the customer know.
       const name = await mateName(deps.db, mateId);
-      const forCustomer =
-        before.length > 0 && before.every((one) => one === mateId)
-          ? [] // The same mate again (after a move): nothing changed for the customer.
-          : [
-              customer(
-                `assign:${entry.id}`,
-                customerNotices.mateAssigned(facts, { name, service: job.serviceTitle }, before.length > 0),
-              ),
-            ];
       const free = row.totalRupees === 0;
-      return [...forCustomer, ...(await toMate(mateId, `assign:${entry.id}`, (j) => mateNotices.newJob(j, free)))];
+      return [
+        customer(
+          `assign:${entry.id}`,
+          customerNotices.mateAssigned(facts, { name, service: job.serviceTitle }, before !== undefined),
+        ),
+        ...(await toMate(mateId, `assign:${entry.id}`, (j) => mateNotices.newJob(j, free))),
+        // The mate of a job the customer moved, who was not free at the new time, hears it went on.
+        ...(movedFrom && movedFrom !== mateId
+          ? await toMate(movedFrom, `taken:${entry.id}`, (j) => mateNotices.taken(j, "moved"))
+          : []),
+      ];
     }
     case "withdraw":
       return toMate(text(details.mateId), `taken:${entry.id}`, (j) =>
@@ -184,14 +195,13 @@ async function plan(deps: NotificationDeps, entry: HistoryRow, row: BookingRow):
     case "complete": {
       if (booking.status !== "completed") return [];
       await scheduleRatingPrompt(deps, row.id, entry.at);
-      const billed = booking.jobs.filter((one) => one.status !== "cancelled");
-      const lines = billed.map((one): [string, number] => [one.serviceTitle, one.billRupees + one.tipRupees]);
-      // What is still owed: the bills and tips, less what was paid online and what a mate collected.
-      const owed = billed
-        .filter((one) => !(one.status === "paid" && one.collectedMethod))
-        .reduce((sum, one) => sum + (one.billRupees + one.tipRupees) * 100, 0);
-      const duePaise = Math.max(0, owed - booking.payment.paidPaise);
-      return [customer(`completed:${row.id}`, customerNotices.completed(facts, { lines, duePaise }))];
+      const lines = booking.jobs
+        .filter((one) => one.status !== "cancelled")
+        .map((one): [string, number] => [one.serviceTitle, one.billRupees + one.tipRupees]);
+      // What is still owed: the bills of completed jobs that no payment covers and no mate collected.
+      const duePaise = booking.payment.dueFor === "bill" ? booking.payment.duePaise : 0;
+      const invoices = booking.payment.invoices;
+      return [customer(`completed:${row.id}`, customerNotices.completed(facts, { lines, duePaise, invoices }))];
     }
     case "cancel":
     case "expire": {
@@ -297,11 +307,13 @@ async function deliver(deps: NotificationDeps, one: Plan): Promise<void> {
     url: one.notice.action.path,
     tag: one.tag,
   };
+  const now = nowOf(deps);
+  // Devices whose sign-in is still valid: a sign-in that lapsed on a shared phone stops its pushes.
   const devices = await deps.db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, one.userId));
-  const now = nowOf(deps);
+    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .where(and(eq(pushSubscriptions.userId, one.userId), gt(sessions.expiresAt, now)));
   await deps.db.transaction(async (tx) => {
     await record(tx, one, "mail", SEND_MAIL, mail, now);
     for (const device of devices) await record(tx, one, device.id, SEND_PUSH, push, now);
@@ -379,7 +391,7 @@ async function claim(deps: NotificationDeps, payload: Record<string, unknown>) {
   const [row] = await deps.db.select().from(notifications).where(eq(notifications.id, id));
   if (row?.outcome === "sending") {
     deps.logger.warn({ notification: id, kind: row.kind }, "a notice's send was cut off: not sent again");
-    await settle(deps.db, id, "interrupted", nowOf(deps));
+    await settle(deps.db, id, "interrupted", nowOf(deps), summaryOf(row));
   }
   return undefined;
 }
@@ -390,9 +402,15 @@ async function release(db: Database, id: string) {
 }
 
 /**
- * Once a mail is sent its body is dropped: it may hold a link that sets a password, and the subject,
- * the address and when are all anyone needs later.
+ * Once a mail is settled (sent, skipped or cut off) its body is dropped: it may hold a link that
+ * sets a password, and the subject, the address and when are all anyone needs later.
  */
+function summaryOf(row: typeof notifications.$inferSelect): Record<string, unknown> | undefined {
+  if (row.target !== "mail") return undefined;
+  const mail = row.content as Partial<Mail>;
+  return { to: mail.to, subject: mail.subject };
+}
+
 async function settle(
   db: Database,
   id: string,
@@ -412,7 +430,7 @@ export async function sendNoticeMail(deps: NotificationDeps, payload: Record<str
   if (!row) return;
   const mail = row.content as unknown as Mail;
   if (row.kind === "rating_prompt" && row.userId && !(await wantsRatingPrompts(deps.db, row.userId))) {
-    await settle(deps.db, row.id, "skipped", nowOf(deps));
+    await settle(deps.db, row.id, "skipped", nowOf(deps), summaryOf(row));
     return;
   }
   try {
@@ -421,7 +439,7 @@ export async function sendNoticeMail(deps: NotificationDeps, payload: Record<str
     await release(deps.db, row.id);
     throw error;
   }
-  await settle(deps.db, row.id, "sent", nowOf(deps), { to: mail.to, subject: mail.subject });
+  await settle(deps.db, row.id, "sent", nowOf(deps), summaryOf(row));
 }
 
 /** The queue's SEND_PUSH handler: a subscription the push service no longer knows is deleted. */

@@ -23,9 +23,11 @@ export function vapidKeys(
   if (settings.keys) return { ...settings.keys, subject: settings.subject };
   const file = join(resolve(dataDir), "vapid.json");
   if (existsSync(file)) {
-    const parsed = storedKeys.safeParse(JSON.parse(readFileSync(file, "utf8")));
+    const parsed = storedKeys.safeParse(readJson(file));
     if (parsed.success) return { ...parsed.data, subject: settings.subject };
-    logger.warn({ file }, "vapid.json is not a key pair: making a new one (browsers subscribe again)");
+    // Subscriptions made with the old key stop working (the push services refuse with 403, and
+    // those subscriptions are then dropped); each device subscribes again at its next visit.
+    logger.warn({ file }, "vapid.json is not a key pair: making a new one");
   }
   const keys = webpush.generateVAPIDKeys();
   mkdirSync(resolve(dataDir), { recursive: true });
@@ -35,8 +37,19 @@ export function vapidKeys(
   return { ...keys, subject: settings.subject };
 }
 
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
-/** sent: the push service took it; gone: the subscription no longer exists (404 or 410). */
+/**
+ * sent: the push service took it; gone: the subscription no longer exists (404, 410) or was made
+ * with another VAPID key (403: it can never be sent to with ours).
+ */
 export type PushOutcome = "sent" | "gone";
 export type PushSender = {
   publicKey: string;
@@ -72,7 +85,7 @@ export function createPushSender(vapid: Vapid, options: { agent?: Agent; timeout
         );
         return "sent";
       } catch (error) {
-        if (error instanceof webpush.WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
+        if (error instanceof webpush.WebPushError && [403, 404, 410].includes(error.statusCode)) {
           return "gone";
         }
         throw error;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, ne, or } from "drizzle-orm";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { z } from "zod";
@@ -11,6 +11,7 @@ import {
   pushUnsubscribeSchema,
 } from "#domain/notifications.ts";
 import type { Auth } from "#server/auth/auth.ts";
+import { sessions } from "#server/auth/schema.ts";
 import { sessionUser, signedInRouter } from "#server/auth/session.ts";
 import { findUserById } from "#server/auth/users.ts";
 import type { Database } from "#server/db/client.ts";
@@ -46,21 +47,38 @@ export function pushRoutes(deps: { auth: Auth; db: Database; publicKey: string }
         const session = await sessionUser(auth, c);
         if (!session) throw new AppError(401, "unauthenticated", "Please log in to continue.");
         await db.transaction(async (tx) => {
-          // This device's earlier subscription, and this endpoint under an earlier sign-in, go.
+          // The sign-in must still exist (its cookie may outlive it for SESSION_CACHE_SECONDS).
+          const [signIn] = await tx
+            .select({ id: sessions.id })
+            .from(sessions)
+            .where(eq(sessions.id, session.sessionId))
+            .for("update");
+          if (!signIn) throw new AppError(401, "unauthenticated", "Please log in to continue.");
+          // This device's earlier subscription, and this endpoint under an earlier sign-in, go; the
+          // same subscription given again keeps its row, so notices on their way to it still go.
           await tx
             .delete(pushSubscriptions)
             .where(
-              or(eq(pushSubscriptions.sessionId, session.sessionId), eq(pushSubscriptions.endpoint, input.endpoint)),
+              or(
+                and(eq(pushSubscriptions.sessionId, session.sessionId), ne(pushSubscriptions.endpoint, input.endpoint)),
+                and(eq(pushSubscriptions.endpoint, input.endpoint), ne(pushSubscriptions.sessionId, session.sessionId)),
+              ),
             );
-          await tx.insert(pushSubscriptions).values({
-            id: randomUUID(),
-            userId: session.id,
-            sessionId: session.sessionId,
-            endpoint: input.endpoint,
-            p256dh: input.keys.p256dh,
-            auth: input.keys.auth,
-            userAgent: c.req.header("user-agent")?.slice(0, 300) ?? null,
-          });
+          await tx
+            .insert(pushSubscriptions)
+            .values({
+              id: randomUUID(),
+              userId: session.id,
+              sessionId: session.sessionId,
+              endpoint: input.endpoint,
+              p256dh: input.keys.p256dh,
+              auth: input.keys.auth,
+              userAgent: c.req.header("user-agent")?.slice(0, 300) ?? null,
+            })
+            .onConflictDoUpdate({
+              target: pushSubscriptions.endpoint,
+              set: { p256dh: input.keys.p256dh, auth: input.keys.auth },
+            });
         });
         return c.json({ ok: true as const });
       },
@@ -143,7 +161,8 @@ export const UNSUBSCRIBE_PATH = "/api/notifications/unsubscribe";
 const unsubscribeQuery = z.object({ user: z.string().min(1).max(100), token: z.string().min(1).max(100) });
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Mates</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.4rem">${escapeHtml(title)}</h1>${body}</body></html>`;
+  // Plain HTML: the pages' Content-Security-Policy allows no inline style, and none is needed.
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Mates</title><meta name="robots" content="noindex"></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
 /**
@@ -183,7 +202,7 @@ export function unsubscribeRoutes(deps: { db: Database; secret: string }) {
         return c.html(
           page(
             "Stop rating reminders?",
-            `<p>We ask you to rate a job once it is done. You can stop these mails and notifications; mails about your bookings still come.</p><form method="post" action="${escapeHtml(action)}"><button type="submit" style="padding:.6rem 1rem;font-size:1rem">Stop rating reminders</button></form>`,
+            `<p>We ask you to rate a job once it is done. You can stop these mails and notifications; mails about your bookings still come.</p><form method="post" action="${escapeHtml(action)}"><button type="submit">Stop rating reminders</button></form>`,
           ),
         );
       },

@@ -17,8 +17,26 @@ export function startAppWorker(router: NavigatingRouter): void {
   reloadOnNextNavigationAfterUpdate(workers, router, (href) => window.location.assign(href));
   void splashGone()
     .then(() => workers.register(SERVICE_WORKER.url, { scope: SERVICE_WORKER.scope }))
+    .then(checkForReleasesWhenBack)
     // A browser that refuses workers (a private window, a policy) still runs the app, without them.
     .catch(() => undefined);
+}
+
+/** At most this often, a page that comes back into view asks whether a new release is out. */
+const UPDATE_CHECK_MS = 30 * 60 * 1000;
+
+/**
+ * An installed app resumed after hours, or a tab left open, never loads the page again, so the
+ * browser would not look for a new worker. Coming back into view (at most every 30 minutes) it
+ * does; a new release then takes over and the next navigation loads it (release-watch.ts).
+ */
+function checkForReleasesWhenBack(registration: ServiceWorkerRegistration): void {
+  let checkedAt = Date.now();
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState !== "visible" || Date.now() - checkedAt < UPDATE_CHECK_MS) return;
+    checkedAt = Date.now();
+    registration.update().catch(() => undefined);
+  });
 }
 
 /**

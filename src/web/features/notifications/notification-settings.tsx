@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { errorMessage } from "#web/lib/error-message.ts";
 import { useNotificationSettings, useSaveNotificationSettings } from "./notifications-api.ts";
-import { type PushState, pushState, turnOff, turnOn } from "./push-device.ts";
+import { type PushState, pushState, resubscribeIfAllowed, turnOff, turnOn } from "./push-device.ts";
 
 const STATE_TEXT: Record<PushState, string> = {
   unsupported: "This browser cannot show notifications from Mates.",
@@ -25,7 +25,10 @@ export function NotificationSettings({ mate = false }: { mate?: boolean }) {
   const save = useSaveNotificationSettings();
   useEffect(() => {
     let live = true;
-    pushState()
+    // A device that allowed notifications gives this sign-in its subscription first, so "On" is true.
+    resubscribeIfAllowed()
+      .catch(() => undefined)
+      .then(pushState)
       .then((found) => live && setState(found))
       .catch(() => live && setState("off"));
     return () => {

@@ -74,10 +74,24 @@ export async function turnOn(): Promise<PushState> {
 async function subscribeHere(): Promise<void> {
   const manager = (await registration()).pushManager;
   const { publicKey } = await apiGet("/api/push/key", pushKeySchema);
-  const subscription =
-    (await manager.getSubscription()) ??
-    (await manager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
+  let subscription = await manager.getSubscription();
+  // One made with another server key (the keys were changed) can never be sent to: made anew.
+  if (subscription && keyOf(subscription) !== publicKey) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await manager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey });
   await apiSend("PUT", "/api/push/subscription", subscription.toJSON(), okSchema);
+}
+
+/** The server key a subscription was made with, base64url like /api/push/key's. */
+function keyOf(subscription: PushSubscription): string | undefined {
+  const key = subscription.options.applicationServerKey;
+  if (!key) return undefined;
+  const bytes = new Uint8Array(key);
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 /** Stops pushes to this device: the server forgets the subscription and the browser drops it. */
