@@ -114,3 +114,13 @@ export async function resubscribeIfAllowed(): Promise<void> {
   if (!pushSupported() || Notification.permission !== "granted" || declined()) return;
   await subscribeHere();
 }
+
+/**
+ * At sign-out the browser drops this device's subscription too: the server forgets it with the
+ * sign-in, and pushes the push service still holds for it (the device was offline) never show.
+ */
+export async function dropSubscriptionHere(): Promise<void> {
+  if (!pushSupported()) return;
+  const subscription = await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription();
+  await subscription?.unsubscribe();
+}
