@@ -358,6 +358,29 @@ describe("web push", () => {
     expect(pushService.received(phone.endpoint)).toEqual([]);
   });
 
+  it("lets each person remove only their own device, whatever their role", async () => {
+    const owner = await signUpCustomer(t, "Kavya Nair");
+    const device = await subscribe(owner);
+    const operator = await signInAsOperator(t);
+    const mate = await signInAsMate(t, "mate-005");
+    const stranger = await signUpCustomer(t, "Arjun Das");
+    for (const other of [stranger, mate, operator]) {
+      const response = await other.request("/api/push/subscription", send("DELETE", { endpoint: device.endpoint }));
+      expect(response.status).toBe(200);
+      expect((await other.request("/api/notification-settings")).status).toBe(200);
+    }
+    const kept = await t.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, device.endpoint));
+    expect(kept.map((row) => row.userId)).toEqual([owner.id]);
+    // Another person's settings are never theirs to change: each reads and writes only their own.
+    await stranger.request("/api/notification-settings", send("PUT", { ratingPrompts: false }));
+    expect(await (await owner.request("/api/notification-settings")).json()).toEqual({
+      settings: { ratingPrompts: true },
+    });
+  });
+
   it("refuses visitors, another site and bad subscriptions with clear errors", async () => {
     const key = await t.request("/api/push/key");
     expect(key.status).toBe(200);
