@@ -54,7 +54,10 @@ test("a push message is shown as a notification that leads to the booking", asyn
   const icon = new URL(APP_ICONS.any192, E2E.origin).href;
   const badge = new URL(APP_ICONS.badge96, E2E.origin).href;
   const { title, body, tag, url } = confirmed;
-  await expect.poll(() => shownNotifications(page)).toEqual([{ title, body, tag, icon, badge, data: { url } }]);
+  // A loaded machine may take a while to wake the worker for its first push.
+  await expect
+    .poll(() => shownNotifications(page), { timeout: 20_000 })
+    .toEqual([{ title, body, tag, icon, badge, data: { url } }]);
 
   // The next step of the same booking replaces it (the same tag); a mate's job has its own.
   await deliver(JSON.stringify({ ...confirmed, title: "Your mate has arrived", body: "Share your start code." }));

@@ -5,9 +5,18 @@ import { type CDPSession, expect, type Page } from "@playwright/test";
  * its registration for the DevTools protocol, reading what it keeps in Cache Storage.
  */
 
-/** Waits until the service worker controls the page (it registers once the splash has gone). */
+/**
+ * Waits until the service worker controls the page (it registers once the splash has gone) and has
+ * finished activating: a worker claims its pages while it activates, before it takes events such as
+ * a push.
+ */
 export async function untilServiceWorkerControls(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.ready).active?.state === "activated",
+    undefined,
+    { timeout: 20_000 },
+  );
 }
 
 /**
