@@ -44,10 +44,13 @@ export async function followInvitation(
   // Each invited person is on a device of their own, as in life: the server's per-address limit on
   // setting passwords (10 per 10 minutes) counts them apart, however many journeys run.
   await page.setExtraHTTPHeaders(clientAddress());
-  const mail = (await mailsTo(page.request, invited.email)).find((m) => m.subject === invited.subject);
-  const link = mail?.text.match(/http:\/\/\S+\/reset-password\?token=\S+/)?.[0];
-  expect(link, "the invitation mail has the link").toBeTruthy();
-  const url = new URL(link ?? "");
+  // The invitation goes by the queue once the operator's decision has committed: wait for it.
+  const invitationLink = async () => {
+    const mail = (await mailsTo(page.request, invited.email)).find((m) => m.subject === invited.subject);
+    return mail?.text.match(/http:\/\/\S+\/reset-password\?token=\S+/)?.[0] ?? "";
+  };
+  await expect.poll(invitationLink, { message: "the invitation mail has the link" }).not.toBe("");
+  const url = new URL(await invitationLink());
   await openApp(page, url.pathname + url.search);
   // An invitation, not a reset: it speaks of choosing a password.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Mates");
