@@ -106,7 +106,6 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
     auth,
     db: database.db,
     store: deps.documents ?? createDocumentStore(config.uploads),
-    mailer: deps.mailer,
     logger,
     appOrigin: config.appOrigin,
     events: deps.events,

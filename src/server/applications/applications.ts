@@ -19,7 +19,6 @@ import { services } from "#server/catalogue/schema.ts";
 import type { Database, Tx } from "#server/db/client.ts";
 import { type EventBus, OPERATORS_TOPIC } from "#server/events/bus.ts";
 import { AppError } from "#server/http/errors.ts";
-import type { Mailer } from "#server/mail/mailer.ts";
 import { mates } from "#server/mates/schema.ts";
 import { queueMail } from "#server/notifications/notify.ts";
 import { recordAudit } from "#server/ops/audit.ts";
@@ -32,7 +31,6 @@ import { sniffDocumentType } from "./sniff.ts";
 export type ApplicationDeps = {
   db: Database;
   store: DocumentStore;
-  mailer: Mailer;
   /** The durable queue's worker: poked once a change that queued a mail commits. */
   queue?: { poke(): void };
   logger: Logger;
