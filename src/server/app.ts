@@ -1,4 +1,6 @@
+import type { RequestListener } from "node:http";
 import type { Agent } from "node:https";
+import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { describeRoute } from "hono-openapi";
@@ -18,7 +20,7 @@ import { bookingHandlers } from "./bookings/timed.ts";
 import type { Cache } from "./cache/cache.ts";
 import { cartRoutes } from "./cart/routes.ts";
 import { createCatalogueAnswers } from "./catalogue/catalogue-answers.ts";
-import { catalogueRoutes } from "./catalogue/routes.ts";
+import { catalogueAtTheDoor, catalogueRoutes } from "./catalogue/routes.ts";
 import { customerChatRoutes, mateChatRoutes, operatorChatRoutes } from "./chat/routes.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -29,6 +31,7 @@ import { createGeoService } from "./geo/geo.ts";
 import { geoRoutes } from "./geo/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { errorBody, errorHandler } from "./http/errors.ts";
+import { headersOf, withFrontDoor } from "./http/front-door.ts";
 import { generateDocument, type OpenApiDocument } from "./http/openapi.ts";
 import { requestLog } from "./http/request-log.ts";
 import { sameOrigin } from "./http/same-origin.ts";
@@ -85,7 +88,13 @@ export const RAZORPAY_WEBHOOK_PATH = "/api/payments/razorpay/webhook";
 const API_VERSION = "1.0.0";
 
 /** Composes every route of the product. main.ts serves it; tests call app.request() in process. */
-export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue } {
+export function createApp(deps: AppDeps): {
+  app: Hono;
+  /** What node:http runs for each request: the app behind its front door. */
+  listener: RequestListener;
+  auth: Auth;
+  queue: Queue;
+} {
   const { config, database, logger, webRoot } = deps;
   const auth = createAuth({ config, db: database.db, mailer: deps.mailer, secret: deps.authSecret, logger });
   const revocations = createRevocations(deps.events, config.sessionCacheSeconds);
@@ -262,7 +271,8 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
 
   const app = new Hono();
   const csp = cspSourcesWith(razorpayCspOrigins(config.razorpay));
-  app.use(securityHeaders({ production: config.nodeEnv === "production", sources: csp }));
+  const security = securityHeaders({ production: config.nodeEnv === "production", sources: csp });
+  app.use(security);
   app.use(requestId());
   app.use(requestLog(logger));
   app.use(forwardSessionCookies());
@@ -274,5 +284,19 @@ export function createApp(deps: AppDeps): { app: Hono; auth: Auth; queue: Queue 
   openApi = generateDocument(app, API_VERSION);
   openApi.catch((error: unknown) => logger.error({ err: error }, "could not generate the OpenAPI document"));
   app.notFound((c) => c.json(errorBody("not_found", `Nothing at ${c.req.method} ${c.req.path}.`), 404));
-  return { app, auth, queue };
+
+  // The catalogue's answers go out at the front door, with the security headers this app gives
+  // them (asked of its middleware once; until then the app answers them itself).
+  let doorHeaders: Record<string, string> | undefined;
+  headersOf(security, "/api/services").then(
+    (headers) => {
+      doorHeaders = headers;
+    },
+    (error: unknown) => logger.error({ err: error }, "could not read the security headers; the app answers everything"),
+  );
+  const listener = withFrontDoor(
+    { lookup: catalogueAtTheDoor(catalogue), headers: () => doorHeaders, logger },
+    getRequestListener((request, env) => app.fetch(request, env)),
+  );
+  return { app, auth, queue, listener };
 }

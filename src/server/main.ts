@@ -1,5 +1,5 @@
+import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
 import { resumeAssignments } from "./bookings/assignment.ts";
@@ -50,7 +50,7 @@ async function main() {
       )
     : memoryEventBus();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
-  const { app, queue } = createApp({
+  const { listener, queue } = createApp({
     config,
     database,
     logger,
@@ -72,9 +72,10 @@ async function main() {
   // Timed and follow-up work stored by earlier runs (or other instances) runs from now on.
   queue.start();
 
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  // The app behind its front door (http/front-door.ts): node:http hands every request to it.
+  const server = createServer(listener).listen(config.port, () => {
     logger.info(
-      { port: info.port, database: database.kind, origin: config.appOrigin, node: process.version },
+      { port: config.port, database: database.kind, origin: config.appOrigin, node: process.version },
       `Mates is running at ${config.appOrigin}`,
     );
   });

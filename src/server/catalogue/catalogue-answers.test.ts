@@ -19,7 +19,9 @@ describe("the catalogue's prepared answers", () => {
   it("are built once, answered from memory, and rebuilt within a second of an edit", async () => {
     let clock = 0;
     const answers = createCatalogueAnswers(t.database.db, { now: () => clock });
+    expect(answers.ready(), "nothing built yet: the front door leaves it to the routes").toBeUndefined();
     const first = await answers.whole();
+    expect(answers.ready()?.whole).toBe(first);
     const parsed = catalogueSchema.parse(JSON.parse(first.identity.toString("utf8")));
     expect(parsed.groups.flatMap((group) => group.services).length).toBeGreaterThan(20);
     // Compressed once, and the compressed forms are the same bytes.
@@ -33,8 +35,12 @@ describe("the catalogue's prepared answers", () => {
       .where(eq(services.name, "sofa-cleaning"));
     clock = 999;
     expect(await answers.whole(), "within the second, the answer in memory").toBe(first);
+    expect(answers.ready()?.whole).toBe(first);
     clock = 1000;
+    expect(answers.ready(), "a check is due: only a waiting reader makes it").toBeUndefined();
     const second = await answers.whole();
+    expect(answers.ready()?.whole).toBe(second);
+    expect(answers.ready()?.services.get("sofa-cleaning")?.identity.toString("utf8")).toContain("Sofa & Carpet");
     expect(second.etag).not.toBe(first.etag);
     expect(second.identity.toString("utf8")).toContain("Sofa & Carpet Cleaning");
     const sofa = await answers.service("sofa-cleaning");

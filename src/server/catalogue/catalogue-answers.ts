@@ -7,7 +7,7 @@ import { catalogueVersion } from "./schema.ts";
 
 const JSON_TYPE = "application/json";
 
-type Built = { version: number; catalogue: Catalogue; whole: Prepared; services: Map<string, Prepared> };
+type Built = { version: number; catalogue: Catalogue; whole: Prepared; services: ReadonlyMap<string, Prepared> };
 
 /**
  * The catalogue's public answers (`GET /api/services` and `/api/services/:name`), built once per
@@ -64,6 +64,13 @@ export function createCatalogueAnswers(db: Database, { freshForMs = 1000, now = 
   }
 
   return {
+    /**
+     * The answers as they stand, without waiting, while they are fresh (checked within
+     * `freshForMs`); undefined when a check is due, which only the waiting readers below make.
+     */
+    ready(): Pick<Built, "whole" | "services"> | undefined {
+      return built && now() - checkedAt < freshForMs ? built : undefined;
+    },
     /** The whole catalogue, grouped. */
     async whole(): Promise<Prepared> {
       return (await current()).whole;

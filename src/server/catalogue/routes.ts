@@ -3,6 +3,7 @@ import { describeRoute } from "hono-openapi";
 import { z } from "zod";
 import { catalogueSchema, serviceSchema, slugSchema } from "#domain/catalogue.ts";
 import { notFound, parseInput } from "#server/http/errors.ts";
+import type { DoorAnswer } from "#server/http/front-door.ts";
 import { errors, json, pathParam } from "#server/http/openapi.ts";
 import { sendPrepared } from "#server/http/prepared.ts";
 import type { CatalogueAnswers } from "./catalogue-answers.ts";
@@ -36,4 +37,27 @@ export function catalogueRoutes(answers: CatalogueAnswers) {
         return sendPrepared(c, answer, REVALIDATE);
       },
     );
+}
+
+const WHOLE_PATH = "/api/services";
+const ONE_PREFIX = `${WHOLE_PATH}/`;
+
+/**
+ * The same answers for the front door (http/front-door.ts), while they are fresh: the whole
+ * catalogue and each service by its exact name. Anything else (an unknown or malformed name, a
+ * check due) is left to the routes above.
+ */
+export function catalogueAtTheDoor(answers: CatalogueAnswers): (path: string) => DoorAnswer | undefined {
+  return (path) => {
+    if (!path.startsWith(WHOLE_PATH)) return undefined;
+    const ready = answers.ready();
+    if (!ready) return undefined;
+    const answer =
+      path === WHOLE_PATH
+        ? ready.whole
+        : path.startsWith(ONE_PREFIX)
+          ? ready.services.get(path.slice(ONE_PREFIX.length))
+          : undefined;
+    return answer && { answer, cacheControl: REVALIDATE };
+  };
 }

@@ -48,19 +48,36 @@ export function pickEncoding(
   return [undefined, answer.identity];
 }
 
-/** Sends a prepared answer: 304 to a matching If-None-Match, else the best encoding the client takes. */
-export function sendPrepared(c: Context, answer: Prepared, cacheControl: string): Response {
+/** What a request asks of a prepared answer: its method and the two headers that choose the reply. */
+export type PreparedAsk = { method: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined };
+
+/** A prepared answer's reply to one request: its status, headers and (unless HEAD or 304) body. */
+export type PreparedReply = { status: 200 | 304; headers: Record<string, string>; body: Buffer | undefined };
+
+/** 304 to a matching If-None-Match, else the best encoding the client takes (no body for HEAD). */
+export function replyWith(answer: Prepared, cacheControl: string, ask: PreparedAsk): PreparedReply {
+  // Lower case, as web-standard Headers (and so the app's other answers) put them on the wire.
   const headers: Record<string, string> = {
-    "Content-Type": answer.type,
-    "Cache-Control": cacheControl,
-    ETag: answer.etag,
-    Vary: "Accept-Encoding",
+    "content-type": answer.type,
+    "cache-control": cacheControl,
+    etag: answer.etag,
+    vary: "Accept-Encoding",
   };
-  if (c.req.header("If-None-Match") === answer.etag) return c.body(null, 304, headers);
-  const [encoding, body] = pickEncoding(answer, c.req.header("Accept-Encoding") ?? "");
-  if (encoding) headers["Content-Encoding"] = encoding;
-  headers["Content-Length"] = String(body.length);
-  if (c.req.method === "HEAD") return c.body(null, 200, headers);
+  if (ask.ifNoneMatch === answer.etag) return { status: 304, headers, body: undefined };
+  const [encoding, body] = pickEncoding(answer, ask.acceptEncoding ?? "");
+  if (encoding) headers["content-encoding"] = encoding;
+  headers["content-length"] = String(body.length);
+  return { status: 200, headers, body: ask.method === "HEAD" ? undefined : body };
+}
+
+/** Sends a prepared answer through Hono (see replyWith). */
+export function sendPrepared(c: Context, answer: Prepared, cacheControl: string): Response {
+  const { status, headers, body } = replyWith(answer, cacheControl, {
+    method: c.req.method,
+    ifNoneMatch: c.req.header("If-None-Match"),
+    acceptEncoding: c.req.header("Accept-Encoding"),
+  });
+  if (!body) return c.body(null, status, headers);
   // A view of the same memory, not a copy (a Buffer never sits on a SharedArrayBuffer).
   return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, headers);
 }

@@ -85,7 +85,7 @@ export async function createTestApp(
     redis: limitRedis,
     prefix: `mates:test:${randomBytes(6).toString("hex")}:rl:`,
   };
-  const { app, auth, queue } = createApp({
+  const { app, listener, auth, queue } = createApp({
     config,
     database,
     logger,
@@ -111,6 +111,8 @@ export async function createTestApp(
   };
   return {
     app,
+    /** What node:http runs: the app behind its front door (serve it with node:http's createServer). */
+    listener,
     auth,
     database,
     config,
