@@ -1,6 +1,5 @@
 import type { RequestListener } from "node:http";
 import type { Agent } from "node:https";
-import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { describeRoute } from "hono-openapi";
@@ -90,8 +89,8 @@ const API_VERSION = "1.0.0";
 /** Composes every route of the product. main.ts serves it; tests call app.request() in process. */
 export function createApp(deps: AppDeps): {
   app: Hono;
-  /** What node:http runs for each request: the app behind its front door. */
-  listener: RequestListener;
+  /** Puts the front door before a node:http listener of this app (`getRequestListener(app.fetch)`). */
+  frontDoor: (inner: RequestListener) => RequestListener;
   auth: Auth;
   queue: Queue;
 } {
@@ -294,9 +293,7 @@ export function createApp(deps: AppDeps): {
     },
     (error: unknown) => logger.error({ err: error }, "could not read the security headers; the app answers everything"),
   );
-  const listener = withFrontDoor(
-    { lookup: catalogueAtTheDoor(catalogue), headers: () => doorHeaders, logger },
-    getRequestListener((request, env) => app.fetch(request, env)),
-  );
-  return { app, auth, queue, listener };
+  const frontDoor = (inner: RequestListener) =>
+    withFrontDoor({ lookup: catalogueAtTheDoor(catalogue), headers: () => doorHeaders, logger }, inner);
+  return { app, auth, queue, frontDoor };
 }

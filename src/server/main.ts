@@ -1,5 +1,7 @@
 import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
+import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
 import { resumeAssignments } from "./bookings/assignment.ts";
@@ -50,7 +52,7 @@ async function main() {
       )
     : memoryEventBus();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
-  const { listener, queue } = createApp({
+  const { app, frontDoor, queue } = createApp({
     config,
     database,
     logger,
@@ -72,10 +74,15 @@ async function main() {
   // Timed and follow-up work stored by earlier runs (or other instances) runs from now on.
   queue.start();
 
-  // The app behind its front door (http/front-door.ts): node:http hands every request to it.
-  const server = createServer(listener).listen(config.port, () => {
+  // node:http hands every request to the front door (http/front-door.ts), and it to the app.
+  const server = createServer(frontDoor(getRequestListener(app.fetch))).listen(config.port, () => {
     logger.info(
-      { port: config.port, database: database.kind, origin: config.appOrigin, node: process.version },
+      {
+        port: (server.address() as AddressInfo).port,
+        database: database.kind,
+        origin: config.appOrigin,
+        node: process.version,
+      },
       `Mates is running at ${config.appOrigin}`,
     );
   });

@@ -14,10 +14,16 @@ import { securityHeaders } from "./security-headers.ts";
 type Raw = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 /** One request as it goes on the wire: no header added, nothing decompressed. */
-function raw(server: Server, method: string, path: string, headers: Record<string, string> = {}): Promise<Raw> {
+function raw(
+  server: Server,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  { setHost = true } = {},
+): Promise<Raw> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const sent = request({ host: "127.0.0.1", port, method, path, headers }, (response) => {
+    const sent = request({ host: "127.0.0.1", port, method, path, headers, setHost }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () =>
@@ -49,12 +55,17 @@ describe("the front door, before the whole app", () => {
   let appOnly: Server;
   beforeAll(async () => {
     t = await createTestApp();
-    door = await listen(t.listener);
+    // As main.ts composes it; the app's fetch is looked up per request, so a test can watch it.
+    door = await listen(t.frontDoor(getRequestListener((request, env) => t.app.fetch(request, env))));
     appOnly = await listen(getRequestListener(t.app.fetch));
+    // The answers stay fresh while the clock stands still (a slow machine cannot age them between
+    // two requests); the last test lets it run again.
+    vi.useFakeTimers({ toFake: ["Date"] });
     // The first read builds the catalogue's answers (through the app); from then on they are ready.
     expect((await raw(door, "GET", "/api/services")).status).toBe(200);
   });
   afterAll(async () => {
+    vi.useRealTimers();
     vi.restoreAllMocks();
     door.close();
     appOnly.close();
@@ -62,11 +73,10 @@ describe("the front door, before the whole app", () => {
   });
 
   it("answers the catalogue exactly as the app does, without the app", async () => {
-    const whole = await raw(appOnly, "GET", "/api/services");
-    const etag = String(whole.headers.etag);
     const fetches = vi.spyOn(t.app, "fetch");
     const asks: [string, string, Record<string, string>][] = [];
-    for (const path of ["/api/services", "/api/services/deep-cleaning", "/api/services/plumber?from=home"])
+    for (const path of ["/api/services", "/api/services/deep-cleaning", "/api/services/plumber?from=home"]) {
+      const etag = String((await raw(appOnly, "GET", path)).headers.etag);
       for (const method of ["GET", "HEAD"])
         for (const encoding of [undefined, "gzip", "gzip, deflate, br"])
           for (const ifNoneMatch of [undefined, etag, '"another"'])
@@ -80,20 +90,45 @@ describe("the front door, before the whole app", () => {
                   ...(id ? { "x-request-id": id } : {}),
                 },
               ]);
+    }
+    const seen = new Set<string>();
     for (const [method, path, headers] of asks) {
       const fromApp = await raw(appOnly, method, path, headers);
+      seen.add(`${method} ${path} ${fromApp.status}`);
       fetches.mockClear();
       const fromDoor = await raw(door, method, path, headers);
       expect(fetches, `${method} ${path} ${JSON.stringify(headers)} never reached the app`).not.toHaveBeenCalled();
       expect(comparable(fromDoor), `${method} ${path} ${JSON.stringify(headers)}`).toEqual(comparable(fromApp));
     }
-    // What was compared is what the catalogue's readers get: the security headers, 304s and encodings.
+    // What was compared is what the catalogue's readers get: 304s for each path's own ETag, the
+    // security headers and the encodings.
+    expect(seen.size).toBe(12);
     const brotli = await raw(door, "GET", "/api/services", { "accept-encoding": "br" });
     expect(brotli.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(brotli.headers["x-content-type-options"]).toBe("nosniff");
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(brotli.headers["x-request-id"]).toMatch(UUID);
+    const etag = String(brotli.headers.etag);
     expect((await raw(door, "GET", "/api/services", { "if-none-match": etag })).status).toBe(304);
+  });
+
+  it("leaves a missing or unusual Host to the app, which refuses what it cannot read", async () => {
+    // A 400 is the app's own (its Node adapter's): the door would have answered 200.
+    const fetches = vi.spyOn(t.app, "fetch");
+    for (const [host, status] of [
+      [undefined, 400],
+      ["a/b", 400],
+      ["Mates.Example:3000", 200],
+    ] as const) {
+      fetches.mockClear();
+      const headers: Record<string, string> = host ? { host } : {};
+      const answer = await raw(door, "GET", "/api/services", headers, { setHost: false });
+      expect(answer.status, `Host ${host}`).toBe(status);
+      expect(fetches, `Host ${host}`).toHaveBeenCalledTimes(status === 200 ? 1 : 0);
+      expect(comparable(answer), `Host ${host}`).toEqual(
+        comparable(await raw(appOnly, "GET", "/api/services", headers, { setHost: false })),
+      );
+    }
   });
 
   it("leaves every other request to the app: other methods, unknown or malformed names, other paths", async () => {
@@ -115,6 +150,7 @@ describe("the front door, before the whole app", () => {
   });
 
   it("sends an edited service within a second, as the app does", async () => {
+    vi.useRealTimers();
     await t.database.db
       .update(services)
       .set({ title: "Sparkling Deep Cleaning" })
@@ -171,6 +207,14 @@ describe("the front door's own rules", () => {
       expect((await raw(server, "GET", "/unknown")).status).toBe(418);
       expect(handedOn).toEqual(["GET /known", "PUT /known", "GET /unknown"]);
       expect(lines).toHaveLength(1);
+
+      // A failure before anything is sent leaves the request to the app, and is logged.
+      headers = { "x-bad": "line\nbreak" };
+      expect((await raw(server, "GET", "/known?secret=1")).status).toBe(418);
+      expect(lines[1]).toEqual(
+        expect.objectContaining({ level: 50, path: "/known", msg: "the front door failed; the app answers" }),
+      );
+      expect(JSON.stringify(lines)).not.toContain("secret");
     } finally {
       server.close();
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { RequestListener } from "node:http";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import type { Logger } from "pino";
@@ -29,20 +29,28 @@ export type FrontDoorOptions = {
 /** What Hono's requestId middleware keeps of a client's X-Request-Id; anything else gets a new id. */
 const CLIENT_REQUEST_ID = /^[\w\-=]{1,255}$/;
 
+/**
+ * A Host header @hono/node-server takes as it is (its own fast rule). Any other, or none, goes to
+ * the app, which parses it and may answer 400: the door never answers what the app would refuse.
+ */
+const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
+
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(", ") : value);
 
 /** `app` with the front door before it. */
 export function withFrontDoor(options: FrontDoorOptions, app: RequestListener): RequestListener {
-  return (req, res) => {
-    const started = performance.now();
+  /** Answers the request and says true, or says false (nothing sent) for the app to answer it. */
+  function answer(req: IncomingMessage, res: ServerResponse, started: number): boolean {
     const method = req.method ?? "GET";
-    if (method !== "GET" && method !== "HEAD") return app(req, res);
+    if (method !== "GET" && method !== "HEAD") return false;
+    const host = req.headers.host;
+    if (!host || !PLAIN_HOST.test(host)) return false;
     const url = req.url ?? "/";
     const queryAt = url.indexOf("?");
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     const found = options.lookup(path);
     const common = found && options.headers();
-    if (!found || !common) return app(req, res);
+    if (!found || !common) return false;
 
     const given = one(req.headers["x-request-id"]);
     const reqId = given && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
@@ -57,6 +65,25 @@ export function withFrontDoor(options: FrontDoorOptions, app: RequestListener): 
       { reqId, method, path, status: reply.status, ms: Math.round((performance.now() - started) * 10) / 10 },
       "request",
     );
+    return true;
+  }
+
+  return (req, res) => {
+    const path = () => (req.url ?? "/").split("?")[0];
+    let answered: boolean;
+    try {
+      answered = answer(req, res, performance.now());
+    } catch (error) {
+      // Nothing sent yet: the app answers (or reports) it. Half sent: the client gets a cut connection.
+      if (res.headersSent) {
+        options.logger.error({ err: error, path: path() }, "the front door failed while answering");
+        res.destroy(error instanceof Error ? error : undefined);
+        return;
+      }
+      options.logger.error({ err: error, path: path() }, "the front door failed; the app answers");
+      answered = false;
+    }
+    if (!answered) app(req, res);
   };
 }
 

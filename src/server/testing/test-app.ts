@@ -85,7 +85,7 @@ export async function createTestApp(
     redis: limitRedis,
     prefix: `mates:test:${randomBytes(6).toString("hex")}:rl:`,
   };
-  const { app, listener, auth, queue } = createApp({
+  const { app, frontDoor, auth, queue } = createApp({
     config,
     database,
     logger,
@@ -111,8 +111,8 @@ export async function createTestApp(
   };
   return {
     app,
-    /** What node:http runs: the app behind its front door (serve it with node:http's createServer). */
-    listener,
+    /** Puts the front door before a node:http listener of the app, as main.ts does. */
+    frontDoor,
     auth,
     database,
     config,
