@@ -48,6 +48,20 @@ export function pickEncoding(
   return [undefined, answer.identity];
 }
 
+const ENTITY_TAG = /(?:W\/)?("[^"]*")/g;
+
+/**
+ * Whether an If-None-Match header names this ETag (RFC 9110, 13.1.2): `*`, or a list of entity
+ * tags compared weakly (`W/"x"` matches `"x"`), as a browser or a cache in between may send.
+ */
+export function noneMatchHits(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  for (const [, tag] of ifNoneMatch.matchAll(ENTITY_TAG)) if (tag === opaque) return true;
+  return false;
+}
+
 /** What a request asks of a prepared answer: its method and the two headers that choose the reply. */
 export type PreparedAsk = { method: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined };
 
@@ -63,7 +77,7 @@ export function replyWith(answer: Prepared, cacheControl: string, ask: PreparedA
     etag: answer.etag,
     vary: "Accept-Encoding",
   };
-  if (ask.ifNoneMatch === answer.etag) return { status: 304, headers, body: undefined };
+  if (noneMatchHits(ask.ifNoneMatch, answer.etag)) return { status: 304, headers, body: undefined };
   const [encoding, body] = pickEncoding(answer, ask.acceptEncoding ?? "");
   if (encoding) headers["content-encoding"] = encoding;
   headers["content-length"] = String(body.length);

@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { Handler } from "hono";
 import { CSP_NONCE_META } from "#domain/csp.ts";
 import { documentTitle, type PageMeta } from "#domain/page-meta.ts";
-import { etagOf, pickEncoding } from "./prepared.ts";
+import { etagOf, noneMatchHits, pickEncoding } from "./prepared.ts";
 import {
   CSP_HEADER,
   CSP_SOURCES,
@@ -179,7 +179,7 @@ export function spaHandler(
     if (file.inline) {
       headers[CSP_HEADER] = contentSecurityPolicy({ ...file.inline, ...(styleNonce ? { styleNonce } : {}) }, sources);
     }
-    if (!styleNonce && c.req.header("If-None-Match") === file.etag) {
+    if (!styleNonce && noneMatchHits(c.req.header("If-None-Match"), file.etag)) {
       return c.body(null, 304, headers);
     }
     const [encoding, body] = pickEncoding(file, c.req.header("Accept-Encoding") ?? "");
