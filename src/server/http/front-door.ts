@@ -37,6 +37,12 @@ const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(", ") : value);
 
+/** A request target's path, without its query string (which is never logged). */
+function pathOf(url = "/"): string {
+  const queryAt = url.indexOf("?");
+  return queryAt === -1 ? url : url.slice(0, queryAt);
+}
+
 /** `app` with the front door before it. */
 export function withFrontDoor(options: FrontDoorOptions, app: RequestListener): RequestListener {
   /** Answers the request and says true, or says false (nothing sent) for the app to answer it. */
@@ -45,9 +51,7 @@ export function withFrontDoor(options: FrontDoorOptions, app: RequestListener): 
     if (method !== "GET" && method !== "HEAD") return false;
     const host = req.headers.host;
     if (!host || !PLAIN_HOST.test(host)) return false;
-    const url = req.url ?? "/";
-    const queryAt = url.indexOf("?");
-    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    const path = pathOf(req.url);
     const found = options.lookup(path);
     const common = found && options.headers();
     if (!found || !common) return false;
@@ -69,18 +73,17 @@ export function withFrontDoor(options: FrontDoorOptions, app: RequestListener): 
   }
 
   return (req, res) => {
-    const path = () => (req.url ?? "/").split("?")[0];
     let answered: boolean;
     try {
       answered = answer(req, res, performance.now());
     } catch (error) {
       // Nothing sent yet: the app answers (or reports) it. Half sent: the client gets a cut connection.
       if (res.headersSent) {
-        options.logger.error({ err: error, path: path() }, "the front door failed while answering");
+        options.logger.error({ err: error, path: pathOf(req.url) }, "the front door failed while answering");
         res.destroy(error instanceof Error ? error : undefined);
         return;
       }
-      options.logger.error({ err: error, path: path() }, "the front door failed; the app answers");
+      options.logger.error({ err: error, path: pathOf(req.url) }, "the front door failed; the app answers");
       answered = false;
     }
     if (!answered) app(req, res);
