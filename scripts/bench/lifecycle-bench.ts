@@ -10,7 +10,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { everyDay } from "#domain/availability.ts";
-import { bookingDays, kolkataInstant } from "#domain/booking.ts";
+import { bookingDays } from "#domain/booking.ts";
+import { kolkataInstant } from "#domain/kolkata-time.ts";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
 import { users } from "#server/auth/schema.ts";
 import { bookings, jobs } from "#server/bookings/schema.ts";

@@ -8,10 +8,10 @@ import {
   isDelivery,
   jobMinutes,
   jobsByService,
-  kolkataDay,
   slotTimes,
   visitMinutes,
 } from "./booking.ts";
+import { kolkataDay } from "./kolkata-time.ts";
 import { rankMates } from "./matching.ts";
 
 const at = (iso: string) => new Date(iso);

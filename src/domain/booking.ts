@@ -3,6 +3,7 @@ import { addressSchema } from "./address.ts";
 import { BOOKING_DAYS } from "./booking-window.ts";
 import { SERVICE_HOURS } from "./constants.ts";
 import { extraSchema, historyEntrySchema, JOB_STATUSES } from "./job.ts";
+import { kolkataDay, kolkataInstant } from "./kolkata-time.ts";
 import { bookingPaymentSchema } from "./payments.ts";
 import { bookingRatingSchema } from "./rating.ts";
 import { bookingReworkSchema } from "./rework.ts";
@@ -27,20 +28,8 @@ export const BOOKING_RULES = {
   gstPercent: 18,
 } as const;
 
-/** India keeps one offset all year (no daylight saving): Asia/Kolkata is UTC+05:30. */
-const KOLKATA_OFFSET_MINUTES = 330;
 const MINUTE = 60_000;
 const DAY_MINUTES = 24 * 60;
-
-/** YYYY-MM-DD in Asia/Kolkata for an instant. */
-export function kolkataDay(at: Date): string {
-  return new Date(at.getTime() + KOLKATA_OFFSET_MINUTES * MINUTE).toISOString().slice(0, 10);
-}
-
-/** The instant of a wall-clock minute of a Kolkata day. */
-export function kolkataInstant(day: string, minuteOfDay: number): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + (minuteOfDay - KOLKATA_OFFSET_MINUTES) * MINUTE);
-}
 
 /** "6:30 AM" for a minute of the day. */
 export function formatMinuteOfDay(minute: number): string {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SERVICE_GROUPS } from "./constants.ts";
+import { groupIndian } from "./indian-digits.ts";
 
 /** A URL-safe service or option name: lowercase words joined by hyphens. */
 export const slugSchema = z
@@ -71,11 +72,10 @@ export function startingPrice(service: Pick<Service, "options">): number {
   return Math.min(...service.options.map((option) => option.priceRupees));
 }
 
-const rupeeFormat = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-
-/** ₹1,499 — Indian digit grouping, no paise. */
+/** ₹1,499 — Indian digit grouping, no paise (what Intl's en-IN rupee format writes, without Intl). */
 export function formatRupees(amount: number): string {
-  return rupeeFormat.format(amount);
+  const grouped = groupIndian(amount);
+  return grouped.startsWith("-") ? `-₹${grouped.slice(1)}` : `₹${grouped}`;
 }
 
 /** "45 min", "2 h", "2 h 30 min", "3 days". */

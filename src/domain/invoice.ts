@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { BOOKING_RULES, kolkataDay } from "./booking.ts";
+import { BOOKING_RULES } from "./booking.ts";
 import type { ServiceGroup } from "./constants.ts";
+import { kolkataDay } from "./kolkata-time.ts";
 
 /**
  * Tax invoices (issue 17): every paid job gets one. Prices include GST at 18 %; the invoice shows

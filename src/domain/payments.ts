@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { groupIndian } from "./indian-digits.ts";
 import { type ExtraStatus, jobBillRupees } from "./job.ts";
 
 /**
@@ -20,7 +21,7 @@ export const paise = (rupees: number): number => rupees * 100;
 export function formatPaise(amount: number): string {
   const rupees = Math.trunc(amount / 100);
   const rest = Math.abs(amount % 100);
-  const whole = new Intl.NumberFormat("en-IN").format(rupees);
+  const whole = groupIndian(rupees);
   return `₹${whole}${rest === 0 ? "" : `.${String(rest).padStart(2, "0")}`}`;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { worksThen } from "#domain/availability.ts";
-import { busyCells, jobsByService, kolkataDay, kolkataInstant, visitMinutes } from "#domain/booking.ts";
+import { busyCells, jobsByService, visitMinutes } from "#domain/booking.ts";
+import { kolkataDay, kolkataInstant } from "#domain/kolkata-time.ts";
 import { rankMates, ratingOf } from "#domain/matching.ts";
 import { verifiedMatesFor } from "#server/mates/mates.ts";
 import { mateBusy } from "#server/mates/schema.ts";

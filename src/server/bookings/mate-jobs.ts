@@ -1,5 +1,4 @@
 import { and, eq, gte, inArray } from "drizzle-orm";
-import { kolkataDay, kolkataInstant } from "#domain/booking.ts";
 import {
   type CollectionMethod,
   canAddExtras,
@@ -10,6 +9,7 @@ import {
   mateSeesContact,
   NEXT_STEP,
 } from "#domain/job.ts";
+import { kolkataDay, kolkataInstant } from "#domain/kolkata-time.ts";
 import type { Earnings, MateJob, MateJobsResponse } from "#domain/mate-app.ts";
 import { jobBalancePaise } from "#domain/payments.ts";
 import { users } from "#server/auth/schema.ts";

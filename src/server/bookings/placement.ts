@@ -1,7 +1,8 @@
 import { createHash, randomInt, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { type Booking, jobMinutes, jobsByService, kolkataDay, type PlaceBooking, slotTimes } from "#domain/booking.ts";
+import { type Booking, jobMinutes, jobsByService, type PlaceBooking, slotTimes } from "#domain/booking.ts";
 import { MESSAGES } from "#domain/constants.ts";
+import { kolkataDay } from "#domain/kolkata-time.ts";
 import { addressPoint, findAddress, isServedAddress } from "#server/addresses/addresses.ts";
 import { lockCustomer } from "#server/auth/users.ts";
 import { clearCart, publishCart, readCart } from "#server/cart/cart.ts";

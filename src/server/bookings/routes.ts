@@ -7,12 +7,12 @@ import {
   bookingResponseSchema,
   cancelBookingSchema,
   jobsByService,
-  kolkataDay,
   placeBookingSchema,
   rescheduleSchema,
 } from "#domain/booking.ts";
 import { mergeResultSchema } from "#domain/cart.ts";
 import { extraDecisionSchema } from "#domain/job.ts";
+import { kolkataDay } from "#domain/kolkata-time.ts";
 import { slotsQuerySchema, slotsResponseSchema } from "#domain/slots.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import { roleRouter } from "#server/auth/session.ts";

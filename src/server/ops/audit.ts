@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
-import { kolkataInstant } from "#domain/booking.ts";
+import { kolkataInstant } from "#domain/kolkata-time.ts";
 import type { AuditEntry, AuditQuery, AuditSubject } from "#domain/ops.ts";
 import { users } from "#server/auth/schema.ts";
 import type { Database, Tx } from "#server/db/client.ts";

@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, ilike, inArray, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { worksThen } from "#domain/availability.ts";
-import { busyCells, jobsByService, kolkataDay, kolkataInstant, visitMinutes } from "#domain/booking.ts";
+import { busyCells, jobsByService, visitMinutes } from "#domain/booking.ts";
 import { JOB_RULES } from "#domain/job.ts";
+import { kolkataDay, kolkataInstant } from "#domain/kolkata-time.ts";
 import { kmBetween, rankMates, shownRating } from "#domain/matching.ts";
 import type { OpsBookingQuery, OpsBookingRow } from "#domain/ops.ts";
 import { users } from "#server/auth/schema.ts";

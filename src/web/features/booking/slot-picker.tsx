@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { bookingDays, kolkataDay } from "#domain/booking.ts";
+import { bookingDays } from "#domain/booking.ts";
 import { SERVICE_HOURS } from "#domain/constants.ts";
+import { kolkataDay } from "#domain/kolkata-time.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { useSlots } from "./booking-api.ts";
