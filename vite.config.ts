@@ -69,9 +69,9 @@ const NOT_PREFETCHED = [/\/src\/web\/pages\/mate\//, /\/src\/web\/pages\/ops\//]
  *   until it arrives, and the first paint (the splash) needs only index.html's inline CSS.
  *   src/web/shell/stylesheet.ts applies it before the app renders, so nothing shows unstyled.
  * - A JSON data block lists every lazy chunk of the customer's app and each chunk those import
- *   that start-up has not loaded: src/web/prefetch.ts has the browser fetch them once the first
- *   page is up, while the splash still shows, and none of them runs until it is used (an import()
- *   would run them all at start, on the main thread).
+ *   that start-up has not loaded: src/web/prefetch-chunks.ts has the browser fetch them once the
+ *   first page is drawn, while the splash still shows, and none of them runs until it is used (an
+ *   import() would run them all at start, on the main thread; decision 039).
  * If Vite stops writing the stylesheet link as expected, the build stops here.
  */
 function firstPaintAndPrefetch(): Plugin {

@@ -14,7 +14,7 @@ import { takeRedirectAfterLogin } from "./sign-in-flow.ts";
 /**
  * The accounts feature in the browser (loaded beside the router while the splash shows): the
  * session listener (spec §4), the welcome toast's place, and the login popup, whose code loads
- * when it first opens (prefetch.ts fetches it early).
+ * when it first opens (prefetch-chunks.ts fetches it early).
  */
 const LoginDialog = lazy(() => import("./login-dialog.tsx").then((m) => ({ default: m.LoginDialog })));
 
