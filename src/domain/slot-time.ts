@@ -1,4 +1,6 @@
-const SLOT_FORMAT = new Intl.DateTimeFormat("en-IN", {
+import { lazyDateFormat } from "./date-format.ts";
+
+const SLOT_FORMAT = lazyDateFormat("en-IN", {
   weekday: "short",
   day: "numeric",
   month: "short",

@@ -2,6 +2,7 @@ import { Check, KeyRound, MessageCircle, Phone, X } from "lucide-react";
 import { useState } from "react";
 import type { Booking } from "#domain/booking.ts";
 import { formatRupees } from "#domain/catalogue.ts";
+import { lazyDateFormat } from "#domain/date-format.ts";
 import { formatPaise } from "#domain/payments.ts";
 import { ChatPanel } from "#web/features/chat/public.ts";
 import { BookingMoney, holdText, PayOnline } from "#web/features/payments/public.ts";
@@ -24,7 +25,7 @@ const JOB_TEXT: Record<Job["status"], string> = {
   cancelled: "Cancelled",
 };
 
-const time = new Intl.DateTimeFormat("en-IN", {
+const time = lazyDateFormat("en-IN", {
   day: "numeric",
   month: "short",
   hour: "numeric",

@@ -1,7 +1,8 @@
 import { BadgeCheck, Star } from "lucide-react";
 import type { MateSummary } from "#domain/booking.ts";
+import { lazyDateFormat } from "#domain/date-format.ts";
 
-const since = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+const since = lazyDateFormat("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
 
 /** The assigned mate: photo or initials, name, rating, jobs done, and since when verified. */
 export function MateCard({ mate, title }: { mate: MateSummary; title?: string }) {

@@ -1,13 +1,14 @@
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Booking } from "#domain/booking.ts";
+import { lazyDateFormat } from "#domain/date-format.ts";
 import { PHOTO_ACCEPT, REWORK_RULES, reworkDetailsSchema } from "#domain/rework.ts";
 import { primaryActionClass } from "#web/shell/page-shell.tsx";
 import { useRequestRework } from "./booking-api.ts";
 import { SlotPicker } from "./slot-picker.tsx";
 
 const MB = 1024 * 1024;
-const dayFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", timeZone: "Asia/Kolkata" });
+const dayFormat = lazyDateFormat("en-IN", { day: "numeric", month: "long", timeZone: "Asia/Kolkata" });
 
 /** A quick check in the browser, so a wrong photo is named before it is sent; the server decides. */
 function photoProblem(photos: readonly File[]): string | undefined {

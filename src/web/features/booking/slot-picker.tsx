@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import { bookingDays } from "#domain/booking.ts";
 import { SERVICE_HOURS } from "#domain/constants.ts";
+import { lazyDateFormat } from "#domain/date-format.ts";
 import { kolkataDay } from "#domain/kolkata-time.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { useSlots } from "./booking-api.ts";
 
-const dayFormat = new Intl.DateTimeFormat("en-IN", {
+const dayFormat = lazyDateFormat("en-IN", {
   weekday: "short",
   day: "numeric",
   month: "short",

@@ -1,13 +1,14 @@
 import { Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { CHAT_RULES } from "#domain/chat.ts";
+import { lazyDateFormat } from "#domain/date-format.ts";
 import { useServerEvent } from "#web/features/events/public.ts";
 import { appQueryClient } from "#web/lib/query-client.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { chatKeys, markThreadRead, useSendMessage, useThread } from "./chat-api.ts";
 
-const time = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+const time = lazyDateFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
 
 /**
  * A booking's chat, for the customer or the mate (`base` names which): the messages live, one's own

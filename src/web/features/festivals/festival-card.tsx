@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { priceLocalCart } from "#domain/cart.ts";
 import { formatRupees, type Service, servicePath } from "#domain/catalogue.ts";
 import { SERVICE_HOURS } from "#domain/constants.ts";
+import { lazyDateFormat } from "#domain/date-format.ts";
 import type { FestivalOccurrence } from "#domain/festivals.ts";
 import { AddToCartButton } from "#web/features/cart/public.ts";
 
@@ -14,7 +15,7 @@ const ICONS = {
   monsoon: CloudRain,
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: SERVICE_HOURS.timeZone });
+const dateFormat = lazyDateFormat("en-IN", { dateStyle: "long", timeZone: SERVICE_HOURS.timeZone });
 
 function when(occurrence: FestivalOccurrence): string {
   const day = dateFormat.format(new Date(`${occurrence.date}T12:00:00+05:30`));

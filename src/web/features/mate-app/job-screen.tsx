@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { formatAddress } from "#domain/address.ts";
 import { formatRupees } from "#domain/catalogue.ts";
+import { lazyDateFormat } from "#domain/date-format.ts";
 import { COLLECTION_METHODS, type CollectionMethod } from "#domain/job.ts";
 import type { MateJob } from "#domain/mate-app.ts";
 import { formatSlot } from "#web/features/booking/public.ts";
@@ -257,7 +258,7 @@ function Bill({ job }: { job: MateJob }) {
   );
 }
 
-const time = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+const time = lazyDateFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
 
 /** A job's screen: the next step first, then the customer, extras, the bill and the history. */
 export function JobScreen({ id }: { id: string }) {

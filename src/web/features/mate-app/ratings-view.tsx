@@ -1,9 +1,10 @@
+import { lazyDateFormat } from "#domain/date-format.ts";
 import { formatStars, TAG_TEXT } from "#domain/rating.ts";
 import { Stars, useMateRatings } from "#web/features/ratings/public.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
+const dateFormat = lazyDateFormat("en-IN", {
   day: "numeric",
   month: "short",
   year: "numeric",

@@ -1,9 +1,10 @@
 import { FileText, RotateCcw } from "lucide-react";
 import { Link } from "react-router";
 import type { Booking } from "#domain/booking.ts";
+import { lazyDateFormat } from "#domain/date-format.ts";
 import { formatPaise } from "#domain/payments.ts";
 
-const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "Asia/Kolkata" });
+const day = lazyDateFormat("en-IN", { day: "numeric", month: "short", timeZone: "Asia/Kolkata" });
 
 /** What a booking's money came to: paid online, refunds with their references, tax invoices. */
 export function BookingMoney({ booking }: { booking: Booking }) {

@@ -1,4 +1,5 @@
 import { Download, Printer } from "lucide-react";
+import { lazyDateFormat } from "#domain/date-format.ts";
 import type { Invoice } from "#domain/invoice.ts";
 import { formatPaise } from "#domain/payments.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
@@ -6,7 +7,7 @@ import { LoadingState } from "#web/shell/loading-state.tsx";
 import { primaryActionClass } from "#web/shell/page-shell.tsx";
 import { useInvoice } from "./payment-api.ts";
 
-const issued = new Intl.DateTimeFormat("en-IN", {
+const issued = lazyDateFormat("en-IN", {
   day: "numeric",
   month: "long",
   year: "numeric",

@@ -1,13 +1,14 @@
 import { CreditCard } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Booking } from "#domain/booking.ts";
+import { lazyDateFormat } from "#domain/date-format.ts";
 import { formatPaise } from "#domain/payments.ts";
 import { errorMessage } from "#web/lib/error-message.ts";
 import { primaryActionClass } from "#web/shell/page-shell.tsx";
 import { openCheckout } from "./checkout.ts";
 import { confirmCheckout, startCheckout, usePaymentOptions } from "./payment-api.ts";
 
-const keptUntil = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+const keptUntil = lazyDateFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
 
 /** How long a held booking is kept, in the customer's words. */
 export function holdText(payBy: string): string {

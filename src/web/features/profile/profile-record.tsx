@@ -1,6 +1,7 @@
+import { lazyDateFormat } from "#domain/date-format.ts";
 import type { UserRecord } from "#domain/user.ts";
 
-const memberSince = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
+const memberSince = lazyDateFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
 
 function formatDate(iso: string): string {
   const date = new Date(iso);

@@ -2,10 +2,11 @@ import { Star } from "lucide-react";
 import { useId, useState } from "react";
 import type { Booking } from "#domain/booking.ts";
 import { formatRupees } from "#domain/catalogue.ts";
+import { lazyDateFormat } from "#domain/date-format.ts";
 import { RATING_RULES, RATING_TAGS, type RatingTag, TAG_TEXT } from "#domain/rating.ts";
 import { useRateBooking } from "./ratings-api.ts";
 
-const dayFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", timeZone: "Asia/Kolkata" });
+const dayFormat = lazyDateFormat("en-IN", { day: "numeric", month: "long", timeZone: "Asia/Kolkata" });
 const STAR_WORDS = ["Poor", "Not good", "Okay", "Good", "Excellent"] as const;
 
 /** Five stars as a radio group: arrow keys move, the chosen star and those before it are filled. */

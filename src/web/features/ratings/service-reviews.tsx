@@ -1,9 +1,10 @@
 import { BadgeCheck, Star } from "lucide-react";
 import { useState } from "react";
+import { lazyDateFormat } from "#domain/date-format.ts";
 import { formatStars, type Review, TAG_TEXT } from "#domain/rating.ts";
 import { useServiceReviews } from "./ratings-api.ts";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
+const dateFormat = lazyDateFormat("en-IN", {
   day: "numeric",
   month: "short",
   year: "numeric",

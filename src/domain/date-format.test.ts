@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { lazyDateFormat } from "./date-format.ts";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("a date format made on first use", () => {
+  const options: Intl.DateTimeFormatOptions = {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  };
+
+  it("writes what Intl writes", () => {
+    const at = new Date("2026-11-25T20:00:00Z");
+    const lazy = lazyDateFormat("en-IN", options);
+    expect(lazy.format(at)).toBe(new Intl.DateTimeFormat("en-IN", options).format(at));
+    expect(lazy.formatToParts(at)).toEqual(new Intl.DateTimeFormat("en-IN", options).formatToParts(at));
+  });
+
+  it("makes its Intl.DateTimeFormat only when first asked, and only once", () => {
+    const made = vi.spyOn(Intl, "DateTimeFormat");
+    const lazy = lazyDateFormat("en-IN", options);
+    expect(made).not.toHaveBeenCalled();
+    lazy.format(new Date("2026-11-26T00:00:00Z"));
+    lazy.format(new Date("2026-11-27T00:00:00Z"));
+    lazy.formatToParts(new Date("2026-11-28T00:00:00Z"));
+    expect(made).toHaveBeenCalledTimes(1);
+  });
+});
