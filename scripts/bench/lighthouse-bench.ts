@@ -17,13 +17,12 @@
  *
  * Figures are printed, never asserted; docs/benchmarks.md keeps them.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { launch } from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { startProduct, stopProduct } from "./product-server.ts";
 import { waitFor } from "./wait-for.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -33,24 +32,6 @@ const FORMS = (option("form")?.split(",") ?? ["mobile", "desktop"]) as ("mobile"
 const REPORTS = option("reports");
 const BEFORE = option("before");
 const RUNS = Number(option("runs") ?? 1);
-
-type Product = { label: string; origin: string; server: ChildProcess; dataDir: string };
-
-/** The product from a checkout with a build, on a fresh embedded database of its own. */
-function startProduct(label: string, checkout: string, port: number): Product {
-  if (!existsSync(join(checkout, "dist", "web", "index.html"))) {
-    process.stderr.write(`${checkout} has no build: run \`npm run build\` there first.\n`);
-    process.exit(1);
-  }
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), "mates-lighthouse-"));
-  const server = spawn(process.execPath, ["src/server/main.ts"], {
-    cwd: checkout,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PORT: String(port), APP_ORIGIN: origin, DATA_DIR: dataDir, NOMINATIM_URL: "off" },
-  });
-  return { label, origin, server, dataDir };
-}
 
 const products = [startProduct("this checkout", root, 3931)];
 if (BEFORE) products.unshift(startProduct(`before (${BEFORE})`, resolve(BEFORE), 3932));
@@ -113,9 +94,5 @@ try {
   process.stdout.write(`\nAudits of this checkout scoring below 0.9:\n${below.join("\n")}\n`);
 } finally {
   chrome.kill();
-  for (const { server, dataDir } of products) {
-    server.kill("SIGTERM");
-    await new Promise((done) => server.once("exit", done));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  for (const product of products) await stopProduct(product);
 }
