@@ -6,7 +6,8 @@
  * V8's sampling profiler for 6 s (the splash's 4.2 s and the page after it).
  *
  *   BUILD_SOURCEMAPS=1 npm run build && node scripts/bench/long-tasks-bench.ts
- *   node scripts/bench/long-tasks-bench.ts --pages=/,/about --runs=3 --slowdown=4
+ *   node scripts/bench/long-tasks-bench.ts --pages=/,/about --runs=5 --slowdown=4
+ *   node scripts/bench/long-tasks-bench.ts --checkout=../before   # another checkout's build
  *
  * For every task over 50 ms it prints when it started (from navigation), how long it took, and the
  * source files (and the outermost function in each) whose code the profiler's samples were in.
@@ -19,15 +20,15 @@
  * Figures are printed, never asserted; docs/benchmarks.md keeps them.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
 import { chromium } from "@playwright/test";
 import { startProduct, stopProduct } from "./product-server.ts";
 import { waitFor } from "./wait-for.ts";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
+const root = resolve(option("checkout") ?? fileURLToPath(new URL("../..", import.meta.url)));
 const PAGES = option("pages")?.split(",") ?? ["/", "/service/deep-cleaning", "/cart", "/about"];
 const RUNS = Number(option("runs") ?? 1);
 const SLOWDOWN = Number(option("slowdown") ?? 4);
@@ -42,7 +43,7 @@ type TraceEvent = {
   ts: number;
   dur?: number;
   id?: string;
-  args?: { name?: string; data?: Record<string, unknown> };
+  args?: { name?: string; frame?: string; data?: Record<string, unknown> };
 };
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 type ProfileNode = { id: number; parent?: number; callFrame: CallFrame };
@@ -60,7 +61,8 @@ function sourceOf(frame: CallFrame): { file: string; name: string } {
     maps.set(file, existsSync(path) ? new TraceMap(readFileSync(path, "utf8")) : null);
   }
   const map = maps.get(file);
-  if (!map) return { file, name: frame.functionName };
+  // A frame V8 could not place (line -1) is named by its bundle file.
+  if (!map || frame.lineNumber < 0) return { file, name: frame.functionName };
   const original = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
   const source = (original.source ?? file).replace(/^.*node_modules\//, "").replace(/^(\.\.\/)+/, "");
   return { file: source, name: original.name ?? frame.functionName };
@@ -88,14 +90,15 @@ async function trace(url: string): Promise<TraceEvent[]> {
   }
 }
 
-function report(url: string, events: TraceEvent[]): string {
-  // The page's renderer is the one that painted; its navigation is the last one before that paint.
+function report(url: string, events: TraceEvent[]): { text: string; blocking?: number } {
+  // The page's renderer is the one that painted. Its navigation is the first one of the same frame;
+  // Chromium may record it in the process the navigation started in, before it moved to this one.
   const paint = events.find((e) => e.name === "firstContentfulPaint");
   const navigation = events
-    .filter((e) => e.name === "navigationStart" && e.pid === paint?.pid && e.ts <= paint.ts)
-    .at(-1);
-  if (!paint || !navigation) return `${url}: the trace has no first paint\n`;
-  const { pid } = navigation;
+    .filter((e) => e.name === "navigationStart" && paint !== undefined && e.args?.frame === paint.args?.frame)
+    .sort((a, b) => a.ts - b.ts)[0];
+  if (!paint || !navigation) return { text: `${url}: the trace has no first paint\n` };
+  const { pid } = paint;
   const main = events.find((e) => e.pid === pid && e.name === "thread_name" && e.args?.name === "CrRendererMain");
   const onMain = (event: TraceEvent) => event.pid === pid && event.tid === main?.tid;
 
@@ -148,7 +151,10 @@ function report(url: string, events: TraceEvent[]): string {
       });
     lines.push(`- at ${Math.round((task.ts - navigation.ts) / 1000)} ms, ${Math.round(ms)} ms: ${share.join("; ")}`);
   }
-  return `${lines.join("\n")}\n  ${tasks.length} long tasks; blocking from the first paint on: ${Math.round(blocking)} ms\n`;
+  return {
+    text: `${lines.join("\n")}\n  ${tasks.length} long tasks; blocking from the first paint on: ${Math.round(blocking)} ms\n`,
+    blocking,
+  };
 }
 
 /** Whether the build wrote source maps (`BUILD_SOURCEMAPS=1 npm run build`). */
@@ -163,17 +169,25 @@ function hasSourceMaps(): boolean {
   return entry !== undefined && existsSync(join(root, "dist", "web", `${entry.file}.map`));
 }
 
-const product = startProduct("this checkout", root, 3933);
+const product = startProduct(root, root, 3933);
 try {
   await waitFor(`${product.origin}/api/health`);
   if (!hasSourceMaps()) process.stdout.write("No source maps in the build: samples are named by bundle file.\n");
+  const medians: string[] = [];
   for (const path of PAGES) {
+    const blocking: number[] = [];
     for (let run = 1; run <= RUNS; run++) {
       const url = `${product.origin}${path}`;
       process.stdout.write(`\n### \`${path}\`, CPU ${SLOWDOWN}× slower${RUNS > 1 ? `, run ${run}` : ""}\n`);
-      process.stdout.write(report(url, await trace(url)));
+      const result = report(url, await trace(url));
+      process.stdout.write(result.text);
+      if (result.blocking !== undefined) blocking.push(Math.round(result.blocking));
     }
+    blocking.sort((a, b) => a - b);
+    const median = blocking[Math.floor(blocking.length / 2)];
+    if (median !== undefined) medians.push(`| \`${path}\` | ${median} ms | ${blocking.join(", ")} |`);
   }
+  process.stdout.write(`\n| page | blocking, median | each run, sorted |\n|---|---|---|\n${medians.join("\n")}\n`);
 } finally {
   await stopProduct(product);
 }
