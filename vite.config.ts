@@ -187,7 +187,8 @@ export default defineConfig({
     assetsDir: "assets",
     target: "es2022",
     // BUILD_SOURCEMAPS=1 writes maps for scripts/bench/long-tasks-bench.ts, "hidden": the files do not
-    // point to them, so their sizes (and the budgets) are the same as without.
+    // point to them, so their sizes (and the budgets) are the same as without. A build for measuring
+    // only: the server would hand the maps to anyone who asked, so never deploy one.
     sourcemap: process.env.BUILD_SOURCEMAPS === "1" ? "hidden" : false,
     // scripts/bundle-size.ts reads the manifest to measure what the home page loads.
     manifest: true,

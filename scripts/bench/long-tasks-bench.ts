@@ -10,7 +10,7 @@
  *   node scripts/bench/long-tasks-bench.ts --checkout=../before   # another checkout's build
  *
  * For every task over 50 ms it prints when it started (from navigation), how long it took, and the
- * source files (and the outermost function in each) whose code the profiler's samples were in.
+ * source files (and the function most sampled in each) whose code the profiler's samples were in.
  * With `BUILD_SOURCEMAPS=1` the build writes source maps beside the files (without pointing to them
  * from the files, so sizes and budgets do not change) and samples are named by original source;
  * without them, by bundle file. "Blocking" sums each task's time over 50 ms from the first paint on:
@@ -100,13 +100,16 @@ function report(url: string, events: TraceEvent[]): { text: string; blocking?: n
   if (!paint || !navigation) return { text: `${url}: the trace has no first paint\n` };
   const { pid } = paint;
   const main = events.find((e) => e.pid === pid && e.name === "thread_name" && e.args?.name === "CrRendererMain");
-  const onMain = (event: TraceEvent) => event.pid === pid && event.tid === main?.tid;
+  if (!main) return { text: `${url}: the trace has no main thread for the page\n` };
+  const onMain = (event: TraceEvent) => event.pid === pid && event.tid === main.tid;
 
   const samples: Sample[] = [];
-  for (const profile of events.filter((e) => e.name === "Profile" && e.pid === pid)) {
+  // The profile of the page's main thread alone: a worker in the same process has its own, and
+  // profile ids are counted per process. Its chunks are written by the profiler's own thread.
+  for (const profile of events.filter((e) => e.name === "Profile" && onMain(e))) {
     const nodes = new Map<number, ProfileNode>();
     let ts = Number(profile.args?.data?.startTime);
-    for (const chunk of events.filter((e) => e.name === "ProfileChunk" && e.id === profile.id)) {
+    for (const chunk of events.filter((e) => e.name === "ProfileChunk" && e.pid === pid && e.id === profile.id)) {
       const data = chunk.args?.data as {
         cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
         timeDeltas?: number[];
@@ -136,7 +139,7 @@ function report(url: string, events: TraceEvent[]): { text: string; blocking?: n
       while (node && !node.callFrame.url) node = node.parent === undefined ? undefined : sample.nodes.get(node.parent);
       const { file, name } = node
         ? sourceOf(node.callFrame)
-        : { file: "(no JavaScript: style, layout, paint)", name: "" };
+        : { file: "(not the page's JavaScript: style, layout, paint, garbage collection)", name: "" };
       const entry = byFile.get(file) ?? { count: 0, names: new Map<string, number>() };
       entry.count++;
       if (name) entry.names.set(name, (entry.names.get(name) ?? 0) + 1);

@@ -23,7 +23,11 @@ export function startProduct(label: string, checkout: string, port: number): Pro
 
 /** Stops a product started by startProduct and removes its database. */
 export async function stopProduct({ server, dataDir }: Product): Promise<void> {
-  server.kill("SIGTERM");
-  await new Promise((done) => server.once("exit", done));
+  // A server that already stopped (a port in use, a failed start) has no exit left to wait for.
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((done) => server.once("exit", done));
+    server.kill("SIGTERM");
+    await exited;
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }

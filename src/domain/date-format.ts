@@ -3,7 +3,7 @@ export type DateFormat = Pick<Intl.DateTimeFormat, "format" | "formatToParts">;
 
 /**
  * An `Intl.DateTimeFormat` made on its first use instead of when its module loads. A page's first
- * Intl call loads the browser's ICU data, 15–30 ms in this machine's Chromium and four times that on
+ * Intl call loads the browser's ICU data, 12–33 ms in this machine's Chromium and four times that on
  * a slow phone, so a module that only may show a date (a service's reviews, when it has any) must
  * not pay for it as it loads (issue 15, decision record 039).
  */

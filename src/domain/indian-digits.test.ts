@@ -8,8 +8,8 @@ const intlRupees = new Intl.NumberFormat("en-IN", { style: "currency", currency:
 
 const samples = [
   0, 1, 9, 10, 99, 100, 999, 1_000, 1_499, 9_999, 10_000, 12_345, 99_999, 1_00_000, 1_49_999, 9_99_999, 10_00_000,
-  12_34_567, 99_99_999, 1_00_00_000, 12_34_56_789, 1_23_45_67_890, 0.5, 1.5, 2.5, 999.5, 1_499.49, 99_999.5, -1, -999,
-  -1_000, -1_49_999, -2.5, -12_34_567,
+  12_34_567, 99_99_999, 1_00_00_000, 12_34_56_789, 1_23_45_67_890, 0.5, 1.5, 2.5, 999.5, 1_499.49, 99_999.5, -0, -0.4,
+  -1, -999, -1_000, -1_49_999, -2.5, -12_34_567,
 ];
 
 describe("Indian digit grouping without Intl", () => {
@@ -24,6 +24,12 @@ describe("Indian digit grouping without Intl", () => {
       for (let offset = -3; offset <= 3; offset++) values.push(power + offset);
     for (let price = 0; price <= 2_00_000; price += 37) values.push(price);
     for (const value of values) expect(formatRupees(value)).toBe(intlRupees.format(value));
+  });
+
+  it("returns what String() writes where there is nothing to group", () => {
+    expect(groupIndian(Number.NaN)).toBe("NaN");
+    expect(groupIndian(Number.POSITIVE_INFINITY)).toBe("Infinity");
+    expect(groupIndian(1e21)).toBe("1e+21");
   });
 
   it("reads the spec's prices as a customer sees them", () => {

@@ -48,7 +48,7 @@ export function serviceQueryOptions(name: string) {
   });
 }
 
-/** Starts loading the catalogue (main.tsx calls it during the splash), so pages find it ready. */
+/** Starts loading the catalogue (prefetch.ts calls it at start), so pages find it ready. */
 export function prefetchCatalogue(): Promise<void> {
   return appQueryClient.prefetchQuery(catalogueQueryOptions());
 }
