@@ -1,5 +1,6 @@
 import { TAGLINE, TIMINGS } from "#domain/constants.ts";
-import { expectNoSeriousA11yViolations, failOnConsoleErrors } from "./support/app.ts";
+import { PREFETCH_LIST_ID } from "#domain/start-up.ts";
+import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { expectSplashAsSpecified, watchSplash } from "./support/splash.ts";
 
@@ -40,4 +41,22 @@ test("nothing on the page moves from the first paint to the app's first screen",
     await expect(page.getByRole("button", { name: /^Location/ })).not.toContainText("Detecting");
     expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), path).toEqual([]);
   }
+});
+
+test("while the splash shows, the code of every other page is fetched for later", async ({ page }) => {
+  // Decisions 028 and 039: the built index.html lists the chunks; prefetch-chunks.ts turns them into
+  // <link rel="prefetch"> once the first page is up, a few at a time, and the browser fetches each.
+  const requested = new Set<string>();
+  page.on("request", (request) => requested.add(new URL(request.url()).pathname));
+  await openApp(page, "/");
+  const listed = await page.evaluate(
+    (id) => JSON.parse(document.getElementById(id)?.textContent ?? "[]") as string[],
+    PREFETCH_LIST_ID,
+  );
+  expect(listed.length).toBeGreaterThan(20);
+  const linked = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => new URL(link.href).pathname),
+  );
+  expect(linked.sort()).toEqual([...listed].sort());
+  expect(listed.filter((file) => !requested.has(file))).toEqual([]);
 });
