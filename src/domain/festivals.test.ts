@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { serviceSchema } from "./catalogue.ts";
-import { FESTIVALS, kolkataDate, upcomingFestivals } from "./festivals.ts";
+import { FESTIVALS, upcomingFestivals } from "./festivals.ts";
 
 const at = (iso: string) => new Date(iso);
 const order = (iso: string) =>
@@ -32,8 +32,8 @@ describe("festival packages", () => {
   });
 
   it("counts days in Mumbai's time zone, and the festival day itself is still on", () => {
-    // 19:00 UTC on 24 December is already 25 December in Mumbai.
-    expect(kolkataDate(at("2026-12-24T19:00:00Z"))).toBe("2026-12-25");
+    // 18:29 UTC on 24 December is 23:59 in Mumbai, a day before; 19:00 UTC is already 25 December.
+    expect(upcomingFestivals(at("2026-12-24T18:29:00Z"))[0]).toMatchObject({ date: "2026-12-25", daysAway: 1 });
     const [first] = upcomingFestivals(at("2026-12-24T19:00:00Z"));
     expect(first).toMatchObject({ date: "2026-12-25", daysAway: 0, onNow: true });
   });

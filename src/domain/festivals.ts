@@ -1,5 +1,5 @@
 import type { CartLine } from "./cart.ts";
-import { SERVICE_HOURS } from "./constants.ts";
+import { kolkataDay } from "./kolkata-time.ts";
 
 /**
  * Seasonal packages for Mumbai's festivals: what each includes (catalogue options, so the cart
@@ -83,11 +83,6 @@ export const FESTIVALS: readonly Festival[] = [
   },
 ];
 
-/** Today's date in Asia/Kolkata as YYYY-MM-DD, whatever the browser's or server's zone. */
-export function kolkataDate(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SERVICE_HOURS.timeZone }).format(now);
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
 
@@ -105,7 +100,7 @@ export type FestivalOccurrence = {
  * has passed this year moves to its next year's date; one with no date left is left out.
  */
 export function upcomingFestivals(now: Date, festivals: readonly Festival[] = FESTIVALS): FestivalOccurrence[] {
-  const today = dayNumber(kolkataDate(now));
+  const today = dayNumber(kolkataDay(now));
   const occurrences: FestivalOccurrence[] = [];
   for (const festival of festivals) {
     const date = festival.dates.find((candidate) => dayNumber(candidate) >= today);
