@@ -12,7 +12,14 @@ import { createDocumentStore, type DocumentStore } from "./applications/document
 import { applicationOpsRoutes, applicationRoutes } from "./applications/routes.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { createRevocations } from "./auth/revocation.ts";
-import { type AuthLimits, authLimitRules, authRoutes, DEFAULT_AUTH_LIMITS } from "./auth/routes.ts";
+import {
+  type AuthLimits,
+  authLimitRules,
+  authOptionsAnswer,
+  authOptionsAtTheDoor,
+  authRoutes,
+  DEFAULT_AUTH_LIMITS,
+} from "./auth/routes.ts";
 import { checkRevocations, forwardSessionCookies, sessionUserId } from "./auth/session.ts";
 import { bookingRoutes } from "./bookings/routes.ts";
 import { bookingHandlers } from "./bookings/timed.ts";
@@ -30,7 +37,7 @@ import { createGeoService } from "./geo/geo.ts";
 import { geoRoutes } from "./geo/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { errorBody, errorHandler } from "./http/errors.ts";
-import { headersOf, withFrontDoor } from "./http/front-door.ts";
+import { firstAnswer, headersOf, withFrontDoor } from "./http/front-door.ts";
 import { generateDocument, type OpenApiDocument } from "./http/openapi.ts";
 import { requestLog } from "./http/request-log.ts";
 import { sameOrigin } from "./http/same-origin.ts";
@@ -170,6 +177,7 @@ export function createApp(deps: AppDeps): {
   });
 
   const catalogue = createCatalogueAnswers(database.db);
+  const authOptions = authOptionsAnswer(Boolean(config.google));
   const chatDeps = {
     auth,
     db: database.db,
@@ -263,7 +271,7 @@ export function createApp(deps: AppDeps): {
         limits,
         authLimits: deps.authLimits ?? DEFAULT_AUTH_LIMITS,
         trustProxy: config.trustProxy,
-        googleEnabled: Boolean(config.google),
+        authOptions,
       }),
     )
     .all("*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}.`), 404));
@@ -288,8 +296,8 @@ export function createApp(deps: AppDeps): {
   openApi.catch((error: unknown) => logger.error({ err: error }, "could not generate the OpenAPI document"));
   app.notFound((c) => c.json(errorBody("not_found", `Nothing at ${c.req.method} ${c.req.path}.`), 404));
 
-  // The catalogue's answers go out at the front door, with the security headers this app gives
-  // them (asked of its middleware once; until then the app answers them itself).
+  // The catalogue's answers and the sign-in methods go out at the front door, with the security
+  // headers this app gives them (asked of its middleware once; until then the app answers them itself).
   let doorHeaders: Record<string, string> | undefined;
   headersOf(security, "/api/services").then(
     (headers) => {
@@ -298,6 +306,13 @@ export function createApp(deps: AppDeps): {
     (error: unknown) => logger.error({ err: error }, "could not read the security headers; the app answers everything"),
   );
   const frontDoor = (inner: RequestListener) =>
-    withFrontDoor({ lookup: catalogueAtTheDoor(catalogue), headers: () => doorHeaders, logger: requestLogger }, inner);
+    withFrontDoor(
+      {
+        lookup: firstAnswer(catalogueAtTheDoor(catalogue), authOptionsAtTheDoor(authOptions)),
+        headers: () => doorHeaders,
+        logger: requestLogger,
+      },
+      inner,
+    );
   return { app, auth, queue, frontDoor };
 }

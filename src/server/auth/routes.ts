@@ -6,7 +6,9 @@ import { meResponseSchema, updateMeSchema } from "#domain/user.ts";
 import type { Database } from "#server/db/client.ts";
 import { clientIp } from "#server/http/client-ip.ts";
 import { AppError, errorBody, parseInput } from "#server/http/errors.ts";
+import type { DoorAnswer, DoorLookup } from "#server/http/front-door.ts";
 import { errors, json, jsonBody } from "#server/http/openapi.ts";
+import { JSON_TYPE, prepareNow, sendPrepared } from "#server/http/prepared.ts";
 import { pushSubscriptions } from "#server/notifications/schema.ts";
 import type { LimitRule, Limits } from "#server/rate-limit/limits.ts";
 import { tooManyRequests } from "#server/rate-limit/middleware.ts";
@@ -146,11 +148,29 @@ export type AuthRouteDeps = {
   limits: Limits<AuthLimitName>;
   authLimits: AuthLimits;
   trustProxy: number;
-  googleEnabled: boolean;
+  /** `authOptionsAnswer`'s, made once. */
+  authOptions: DoorAnswer;
 };
 
+const AUTH_OPTIONS_PATH = "/api/auth-options";
+
+/**
+ * The sign-in methods change only with the deployment's settings, so their answer is made once as
+ * the app is built, and browsers revalidate it with its ETag. The route below and the front door
+ * (`authOptionsAtTheDoor`) send the same one.
+ */
+export function authOptionsAnswer(googleEnabled: boolean): DoorAnswer {
+  const body = JSON.stringify(authOptionsSchema.parse({ google: googleEnabled }));
+  return { answer: prepareNow(JSON_TYPE, body), cacheControl: "public, no-cache" };
+}
+
+/** The same answer for the front door (http/front-door.ts). */
+export function authOptionsAtTheDoor(authOptions: DoorAnswer): DoorLookup {
+  return (path) => (path === AUTH_OPTIONS_PATH ? authOptions : undefined);
+}
+
 /** Better Auth at /api/auth/*, plus /api/me and /api/auth-options. Mounted at /api. */
-export function authRoutes({ auth, db, secret, limits, authLimits, trustProxy, googleEnabled }: AuthRouteDeps) {
+export function authRoutes({ auth, db, secret, limits, authLimits, trustProxy, authOptions }: AuthRouteDeps) {
   const routes = new Hono()
     .get(
       "/auth-options",
@@ -159,7 +179,7 @@ export function authRoutes({ auth, db, secret, limits, authLimits, trustProxy, g
         summary: "Which sign-in methods this deployment offers",
         responses: { 200: json("The sign-in methods.", authOptionsSchema) },
       }),
-      (c) => c.json(authOptionsSchema.parse({ google: googleEnabled })),
+      (c) => sendPrepared(c, authOptions.answer, authOptions.cacheControl),
     )
     .use("/auth/request-password-reset", answerNoSoonerThan(RESET_ANSWER_FLOOR_MS))
     .use("/auth/*", jsonObjectBody)

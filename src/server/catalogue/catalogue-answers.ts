@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Catalogue } from "#domain/catalogue.ts";
 import type { Database } from "#server/db/client.ts";
-import { type Prepared, prepare } from "#server/http/prepared.ts";
+import { JSON_TYPE, type Prepared, prepare } from "#server/http/prepared.ts";
 import { loadCatalogue } from "./catalogue.ts";
 import { catalogueVersion } from "./schema.ts";
-
-const JSON_TYPE = "application/json";
 
 type Built = { version: number; catalogue: Catalogue; whole: Prepared; services: ReadonlyMap<string, Prepared> };
 

@@ -3,7 +3,7 @@ import { describeRoute } from "hono-openapi";
 import { z } from "zod";
 import { catalogueSchema, serviceSchema, slugSchema } from "#domain/catalogue.ts";
 import { notFound, parseInput } from "#server/http/errors.ts";
-import type { DoorAnswer } from "#server/http/front-door.ts";
+import type { DoorLookup } from "#server/http/front-door.ts";
 import { errors, json, pathParam } from "#server/http/openapi.ts";
 import { sendPrepared } from "#server/http/prepared.ts";
 import type { CatalogueAnswers } from "./catalogue-answers.ts";
@@ -47,7 +47,7 @@ const ONE_PREFIX = `${WHOLE_PATH}/`;
  * catalogue and each service by its exact name. Anything else (an unknown or malformed name, a
  * check due) is left to the routes above.
  */
-export function catalogueAtTheDoor(answers: CatalogueAnswers): (path: string) => DoorAnswer | undefined {
+export function catalogueAtTheDoor(answers: CatalogueAnswers): DoorLookup {
   return (path) => {
     if (!path.startsWith(WHOLE_PATH)) return undefined;
     const ready = answers.ready();

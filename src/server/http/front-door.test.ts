@@ -72,10 +72,15 @@ describe("the front door, before the whole app", () => {
     await t.close();
   });
 
-  it("answers the catalogue exactly as the app does, without the app", async () => {
+  it("answers the catalogue and the sign-in methods exactly as the app does, without the app", async () => {
     const fetches = vi.spyOn(t.app, "fetch");
     const asks: [string, string, Record<string, string>][] = [];
-    for (const path of ["/api/services", "/api/services/deep-cleaning", "/api/services/plumber?from=home"]) {
+    for (const path of [
+      "/api/services",
+      "/api/services/deep-cleaning",
+      "/api/services/plumber?from=home",
+      "/api/auth-options",
+    ]) {
       const etag = String((await raw(appOnly, "GET", path)).headers.etag);
       for (const method of ["GET", "HEAD"])
         for (const encoding of [undefined, "gzip", "gzip, deflate, br"])
@@ -100,9 +105,9 @@ describe("the front door, before the whole app", () => {
       expect(fetches, `${method} ${path} ${JSON.stringify(headers)} never reached the app`).not.toHaveBeenCalled();
       expect(comparable(fromDoor), `${method} ${path} ${JSON.stringify(headers)}`).toEqual(comparable(fromApp));
     }
-    // What was compared is what the catalogue's readers get: 304s for each path's own ETag, the
+    // What was compared is what these answers' readers get: 304s for each path's own ETag, the
     // security headers and the encodings.
-    expect(seen.size).toBe(12);
+    expect(seen.size).toBe(16);
     const brotli = await raw(door, "GET", "/api/services", { "accept-encoding": "br" });
     expect(brotli.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(brotli.headers["x-content-type-options"]).toBe("nosniff");
@@ -139,7 +144,9 @@ describe("the front door, before the whole app", () => {
       ["GET", "/api/services/Deep-Cleaning", 400],
       ["GET", "/api/services/", 404],
       ["GET", "/api/services/deep-cleaning/reviews", 200],
-      ["GET", "/api/auth-options", 200],
+      ["GET", "/api/auth-options/", 404],
+      ["POST", "/api/auth-options", 403],
+      ["GET", "/api/me", 401],
     ] as const) {
       fetches.mockClear();
       const answer = await raw(door, method, path);

@@ -9,7 +9,7 @@ import { type Prepared, replyWith } from "./prepared.ts";
  * The front door (decision record 038). Public answers that are the same for everyone and already
  * prepared in memory (the catalogue's) are sent straight from `node:http`, before the request is
  * turned into a web-standard Request and walks Hono's middleware: on a 2-core machine that walk
- * costs more than the answer. Everything else, and these paths whenever their answers are not
+ * costs more than the answer. Those answers are the catalogue's and the sign-in methods' (record 040). Everything else, and these paths whenever their answers are not
  * ready, goes on to the app. What the app would add to these answers is added here, the same:
  * its security headers (read from the app's own middleware at start), the request id and the one
  * log line; `front-door.test.ts` proves the two give the same answer.
@@ -18,9 +18,22 @@ import { type Prepared, replyWith } from "./prepared.ts";
 /** An answer the front door may send now, and how long caches may keep it. */
 export type DoorAnswer = { answer: Prepared; cacheControl: string };
 
+/** The answer for a path (without its query string) if it is one the front door sends now; else undefined. */
+export type DoorLookup = (path: string) => DoorAnswer | undefined;
+
+/** The first answer any of `lookups` has for a path. */
+export function firstAnswer(...lookups: DoorLookup[]): DoorLookup {
+  return (path) => {
+    for (const lookup of lookups) {
+      const found = lookup(path);
+      if (found) return found;
+    }
+    return undefined;
+  };
+}
+
 export type FrontDoorOptions = {
-  /** The answer for a path (without its query string) if it is one the front door sends now; else undefined. */
-  lookup(path: string): DoorAnswer | undefined;
+  lookup: DoorLookup;
   /** The headers every answer carries beyond its own (the security headers), once known. */
   headers(): Readonly<Record<string, string>> | undefined;
   logger: Logger;

@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { noneMatchHits, prepare, replyWith } from "./prepared.ts";
+import { noneMatchHits, prepare, prepareNow, replyWith } from "./prepared.ts";
 
 describe("If-None-Match", () => {
   const etag = '"abc123"';
@@ -43,5 +44,22 @@ describe("a prepared answer's reply", () => {
     expect(plain.headers["content-length"]).toBe(String(answer.identity.length));
     const head = replyWith(answer, "public, no-cache", { ...ask, method: "HEAD" });
     expect(head).toEqual({ ...plain, body: undefined });
+  });
+});
+
+describe("preparing", () => {
+  it("at once gives the same bytes, compressed forms and ETag as off the event loop, and leaves a small answer uncompressed", async () => {
+    for (const body of [JSON.stringify({ google: false }), "You need it, we fix it. ".repeat(40)]) {
+      expect(prepareNow("application/json", body)).toEqual(await prepare("application/json", body));
+    }
+    const small = prepareNow("application/json", JSON.stringify({ google: true }));
+    expect(small).toEqual({
+      type: "application/json",
+      etag: expect.stringMatching(/^"[\w-]{20}"$/),
+      identity: Buffer.from('{"google":true}'),
+    });
+    const large = prepareNow("text/plain", "You need it, we fix it. ".repeat(40));
+    expect(gunzipSync(large.gzip as Buffer)).toEqual(large.identity);
+    expect(brotliDecompressSync(large.br as Buffer)).toEqual(large.identity);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from "node:zlib";
 import type { Context } from "hono";
 
 /**
@@ -16,6 +16,8 @@ export type Prepared = {
   br?: Buffer;
 };
 
+export const JSON_TYPE = "application/json";
+
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
@@ -26,17 +28,40 @@ export function etagOf(bytes: Buffer): string {
   return `"${createHash("sha1").update(bytes).digest("base64url").slice(0, 20)}"`;
 }
 
+const GZIP = { level: 9 };
+const brotliFor = (identity: Buffer) => ({
+  params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+});
+
+/** An answer's bytes and ETag, and whether they are worth compressing. */
+function uncompressed(type: string, body: string | Buffer): { answer: Prepared; compress: boolean } {
+  const identity = typeof body === "string" ? Buffer.from(body, "utf8") : body;
+  return { answer: { type, etag: etagOf(identity), identity }, compress: identity.length > WORTH_COMPRESSING };
+}
+
 /** Prepares an answer off the event loop (zlib's thread pool): rebuilding never stalls requests. */
 export async function prepare(type: string, body: string | Buffer): Promise<Prepared> {
-  const identity = typeof body === "string" ? Buffer.from(body, "utf8") : body;
-  if (identity.length <= WORTH_COMPRESSING) return { type, etag: etagOf(identity), identity };
+  const { answer, compress } = uncompressed(type, body);
+  if (!compress) return answer;
   const [gzipped, brotli] = await Promise.all([
-    gzipAsync(identity, { level: 9 }),
-    brotliAsync(identity, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    }),
+    gzipAsync(answer.identity, GZIP),
+    brotliAsync(answer.identity, brotliFor(answer.identity)),
   ]);
-  return { type, etag: etagOf(identity), identity, gzip: gzipped, br: brotli };
+  return { ...answer, gzip: gzipped, br: brotli };
+}
+
+/**
+ * Prepares an answer at once, on the event loop: for an answer made once as the app is built,
+ * before it serves anything (the sign-in methods), never while it serves requests.
+ */
+export function prepareNow(type: string, body: string | Buffer): Prepared {
+  const { answer, compress } = uncompressed(type, body);
+  if (!compress) return answer;
+  return {
+    ...answer,
+    gzip: gzipSync(answer.identity, GZIP),
+    br: brotliCompressSync(answer.identity, brotliFor(answer.identity)),
+  };
 }
 
 export function pickEncoding(
