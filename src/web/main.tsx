@@ -1,16 +1,14 @@
 import "#web/lib/csp.ts";
 import "./styles.css";
-import { StrictMode, startTransition } from "react";
+import { lazy, StrictMode, Suspense, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { AuthHost } from "#web/features/auth/auth-host.tsx";
 import { listenForLoginRequests } from "#web/features/auth/login-requests.ts";
-import { CartHost } from "#web/features/cart/cart-host.tsx";
-import { LocationHost } from "#web/features/location/location-host.tsx";
 import { listenForLocationRequests } from "#web/features/location/location-requests.ts";
 import { prefetchDuringSplash } from "#web/prefetch.ts";
 import { createAppRouter } from "#web/routes.tsx";
 import { installContentProtection } from "#web/shell/content-protection.ts";
+import { firstPageDrawn } from "#web/shell/first-page.ts";
 import { scheduleSplashRemoval } from "#web/shell/splash.ts";
 import { applyStylesheet } from "#web/shell/stylesheet.ts";
 
@@ -31,9 +29,15 @@ const stylesheet = applyStylesheet();
 window.setTimeout(() => {
   const router = createAppRouter();
   const navigate = (to: string) => router.navigate(to);
-  prefetchDuringSplash(router);
-  // The offline banner and the service worker (decision 037): loaded lazily, outside the start-up bundle.
-  void import("#web/features/app-worker/start-app-worker.ts").then((m) => m.startAppWorker(router));
+  // What the first screen does not draw waits until it is drawn: the accounts, cart and location
+  // features beside the router (login requests made meanwhile wait in their queues), the prefetching
+  // of other pages, and the offline banner and service worker (decisions 037 and 041).
+  const drawn = firstPageDrawn(router);
+  const BesideRouter = lazy(() =>
+    drawn.then(() => import("#web/beside-router.tsx")).then((m) => ({ default: m.BesideRouter })),
+  );
+  prefetchDuringSplash(drawn);
+  void drawn.then(() => import("#web/features/app-worker/start-app-worker.ts")).then((m) => m.startAppWorker(router));
 
   // Rendered once the stylesheet has loaded, so nothing is drawn unstyled under the splash; as a
   // transition, so React gives the main thread back every few milliseconds instead of holding it for
@@ -44,9 +48,9 @@ window.setTimeout(() => {
       root.render(
         <StrictMode>
           <RouterProvider router={router} />
-          <AuthHost navigate={navigate} />
-          <CartHost />
-          <LocationHost />
+          <Suspense fallback={null}>
+            <BesideRouter navigate={navigate} />
+          </Suspense>
         </StrictMode>,
       ),
     );

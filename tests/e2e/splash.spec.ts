@@ -1,6 +1,7 @@
 import { TAGLINE, TIMINGS } from "#domain/constants.ts";
 import { PREFETCH_LIST_ID } from "#domain/start-up.ts";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
+import { openLoginPopup } from "./support/auth.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { expectSplashAsSpecified, watchSplash } from "./support/splash.ts";
 
@@ -59,4 +60,38 @@ test("while the splash shows, the code of every other page is fetched for later"
   );
   expect(linked.sort()).toEqual([...listed].sort());
   expect(listed.filter((file) => !requested.has(file))).toEqual([]);
+});
+
+test("what the first screen does not draw is asked for only once it is drawn, and then works", async ({ page }) => {
+  // Decision 041: the features beside the router (accounts, cart sync, location), the prefetching
+  // and the service worker's starter wait until the first page is drawn.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById("hero-heading")) return;
+      (window as unknown as { __heroAt: number }).__heroAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await openApp(page, "/");
+  const { heroAt, started } = await page.evaluate(() => {
+    const starts: Record<string, number[]> = {};
+    for (const entry of performance.getEntriesByType("resource")) {
+      const chunk = /\/assets\/(beside-router|prefetch-chunks|start-app-worker)-[\w-]+\.js$/.exec(entry.name)?.[1];
+      if (chunk) starts[chunk] = [...(starts[chunk] ?? []), entry.startTime];
+    }
+    return { heroAt: (window as unknown as { __heroAt?: number }).__heroAt, started: starts };
+  });
+  expect(heroAt).toBeGreaterThan(0);
+  for (const chunk of ["beside-router", "prefetch-chunks", "start-app-worker"]) {
+    // Asked for by its import() and again by its prefetch link, which the browser answers from its cache.
+    const first = Math.min(...(started[chunk] ?? []));
+    expect(first, `${chunk} asked for after the first page was in the document`).toBeGreaterThan(
+      heroAt ?? Number.POSITIVE_INFINITY,
+    );
+    expect(first, chunk).toBeLessThan(Number.POSITIVE_INFINITY);
+  }
+  // And they are there: the header's account button (the accounts feature) opens the login popup,
+  // and the location detected at start is shown.
+  await expect(page.getByRole("button", { name: /^Location/ })).not.toContainText("Detecting");
+  await openLoginPopup(page);
 });

@@ -2,8 +2,9 @@ import { lazy, Suspense } from "react";
 import type { Navigate } from "./login-requests.ts";
 
 /**
- * The part of the accounts feature that sits in the start-up bundle, kept tiny (decision 006): it
- * mounts the rest (session listener, welcome toast, login popup) lazily beside the router. Login
+ * The part of the accounts feature beside the router (beside-router.tsx, loaded once the first
+ * page is drawn; decisions 006 and 041), kept tiny: it mounts the rest (session listener, welcome
+ * toast, login popup) lazily. Login
  * requests made before that rest has loaded wait in `loginRequests` (login-requests.ts).
  */
 const AuthRoot = lazy(() => import("./auth-root.tsx").then((m) => ({ default: m.AuthRoot })));
