@@ -1,6 +1,6 @@
 import "#web/lib/csp.ts";
 import "./styles.css";
-import { lazy, StrictMode, Suspense, startTransition } from "react";
+import { type ComponentType, lazy, StrictMode, Suspense, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { listenForLoginRequests } from "#web/features/auth/login-requests.ts";
@@ -32,9 +32,17 @@ window.setTimeout(() => {
   // What the first screen does not draw waits until it is drawn: the accounts, cart and location
   // features beside the router (login requests made meanwhile wait in their queues), the prefetching
   // of other pages, and the offline banner and service worker (decisions 037 and 041).
-  const drawn = firstPageDrawn(router);
-  const BesideRouter = lazy(() =>
-    drawn.then(() => import("#web/beside-router.tsx")).then((m) => ({ default: m.BesideRouter })),
+  const drawn = firstPageDrawn(router, stylesheet);
+  // A chunk that cannot be had (a lost connection, which the browser reports) leaves these features
+  // out, never the page: a lazy component that fails with no error boundary takes the page with it.
+  const BesideRouter = lazy(
+    (): Promise<{ default: ComponentType<{ navigate: typeof navigate }> }> =>
+      drawn
+        .then(() => import("#web/beside-router.tsx"))
+        .then(
+          (m) => ({ default: m.BesideRouter }),
+          () => ({ default: () => null }),
+        ),
   );
   prefetchDuringSplash(drawn);
   void drawn.then(() => import("#web/features/app-worker/start-app-worker.ts")).then((m) => m.startAppWorker(router));

@@ -177,7 +177,7 @@ export function authRoutes({ auth, db, secret, limits, authLimits, trustProxy, a
       describeRoute({
         tags: ["Accounts"],
         summary: "Which sign-in methods this deployment offers",
-        responses: { 200: json("The sign-in methods.", authOptionsSchema) },
+        responses: { 200: json("The sign-in methods, with ETag revalidation.", authOptionsSchema) },
       }),
       (c) => sendPrepared(c, authOptions.answer, authOptions.cacheControl),
     )

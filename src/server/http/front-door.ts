@@ -6,11 +6,11 @@ import type { Logger } from "pino";
 import { type Prepared, replyWith } from "./prepared.ts";
 
 /**
- * The front door (decision record 038). Public answers that are the same for everyone and already
- * prepared in memory (the catalogue's) are sent straight from `node:http`, before the request is
- * turned into a web-standard Request and walks Hono's middleware: on a 2-core machine that walk
- * costs more than the answer. Those answers are the catalogue's and the sign-in methods' (record 040). Everything else, and these paths whenever their answers are not
- * ready, goes on to the app. What the app would add to these answers is added here, the same:
+ * The front door (decision records 038 and 040). Public answers that are the same for everyone and
+ * already prepared in memory (the catalogue's and the sign-in methods') are sent straight from
+ * `node:http`, before the request is turned into a web-standard Request and walks Hono's
+ * middleware: on a 2-core machine that walk costs more than the answer. Everything else, and these
+ * paths whenever their answers are not ready, goes on to the app. What the app would add to these answers is added here, the same:
  * its security headers (read from the app's own middleware at start), the request id and the one
  * log line; `front-door.test.ts` proves the two give the same answer.
  */

@@ -5,8 +5,8 @@ import type { Context } from "hono";
 
 /**
  * An answer made once and sent many times: its bytes, their compressed forms and an ETag. The
- * SPA's files and the catalogue are answered this way, so a request costs no serialising, hashing
- * or compressing.
+ * SPA's files, the catalogue and the sign-in methods are answered this way, so a request costs no
+ * serialising, hashing or compressing.
  */
 export type Prepared = {
   type: string;

@@ -1,7 +1,8 @@
 /**
- * Holds a request made before its handler exists. A feature's host (in the start-up bundle) posts
- * requests from the first moment; its lazily loaded root takes them over when it arrives, and a
- * request that came before is handed over at once. Only the latest waiting request is kept.
+ * Holds a request made before its handler exists. Requests are posted from the first moment (the
+ * start-up bundle listens for them: main.tsx); the feature's lazily loaded root takes them over
+ * when it arrives, and a request that came before is handed over at once. Only the latest waiting
+ * request is kept.
  */
 export type RequestMailbox<T> = {
   post: (request: T) => void;
