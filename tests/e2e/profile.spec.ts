@@ -2,6 +2,7 @@ import { MESSAGES, STORAGE_KEYS } from "#domain/constants.ts";
 import { keyMonth } from "#domain/user-key.ts";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
 import { collectAlerts, headerLogin, headerProfile, newUser, readLocal, signUpThroughApi } from "./support/auth.ts";
+import { E2E } from "./support/e2e-env.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 /** Spec §2, §3, §6: the profile screen, its sidebar, editing the account, sign-out. */
@@ -97,5 +98,35 @@ test("a name with markup is shown as text, never run", async ({ page }) => {
 
   // The markup is on the page as text and no <img> was made of it, so nothing could run it.
   expect(alerts).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("a page that reads the session asks the server for it once, and the browser's copy follows it", async ({
+  page,
+}) => {
+  const errors = failOnConsoleErrors(page);
+  const user = newUser("asked-once", { name: "Kavya Iyer" });
+  await signUpThroughApi(page.request, user);
+  await openApp(page, "/profile");
+  await expect(page.getByText(MESSAGES.welcomeBack(user.name))).toBeVisible();
+  expect(await readLocal(page, STORAGE_KEYS.authToken)).toBeTruthy();
+
+  // Back later, signed in: /profile reads the session as it renders, and the accounts feature,
+  // loaded once the page is drawn (long before the splash has gone), takes that answer for its
+  // first check instead of asking again.
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/me") asked.push(request.method());
+  });
+  await openApp(page, "/profile");
+  await expect(page.getByRole("region", { name: "Your details" }).getByText(user.email)).toBeVisible();
+  expect(asked).toEqual(["GET"]);
+
+  // What the page read is what the browser keeps: signed out elsewhere, the next visit follows.
+  expect((await page.request.post("/api/auth/sign-out", { data: {}, headers: { origin: E2E.origin } })).ok()).toBe(
+    true,
+  );
+  await openApp(page, "/profile");
+  await expect.poll(() => readLocal(page, STORAGE_KEYS.authToken)).toBeNull();
   expect(errors).toEqual([]);
 });

@@ -27,7 +27,9 @@ const RECHECK_ON_VISIBLE_MS = 60_000;
 function useSessionListener(): void {
   useEffect(() => {
     const stop = startSessionMirror();
-    firstCheck ??= refreshSession();
+    // A page that has read the session already (/profile, /mate and /ops, before this feature
+    // loaded) has the first answer, and the mirror has just taken it: it is not asked for twice.
+    firstCheck ??= refreshSession({ reuseFresh: true });
     return stop;
   }, []);
 

@@ -20,10 +20,14 @@ export function meQueryOptions() {
   });
 }
 
-/** Asks the server again now; answers undefined when it could not be reached (state kept). */
-export async function refreshSession(): Promise<MeResponse | null | undefined> {
+/**
+ * Asks the server again now; answers undefined when it could not be reached (state kept). With
+ * `reuseFresh`, an answer this page already has and that is still fresh (a page's `useMe`) is taken
+ * instead of asking again.
+ */
+export async function refreshSession({ reuseFresh = false } = {}): Promise<MeResponse | null | undefined> {
   try {
-    return await appQueryClient.query({ ...meQueryOptions(), staleTime: 0 });
+    return await appQueryClient.query(reuseFresh ? meQueryOptions() : { ...meQueryOptions(), staleTime: 0 });
   } catch {
     return undefined;
   }

@@ -51,8 +51,13 @@ function mirror(me: MeResponse | null): void {
   }
 }
 
-/** Mirrors the session query into storage from now on; returns the unsubscribe function. */
+/**
+ * Mirrors the session query into storage from now on, starting with the answer it already holds
+ * (a page's `useMe` may have asked before this feature loaded); returns the unsubscribe function.
+ */
 export function startSessionMirror(): () => void {
+  const known = appQueryClient.getQueryState<MeResponse | null>(sessionKeys.me);
+  if (known?.status === "success") mirror(known.data ?? null);
   return appQueryClient.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || event.action.type !== "success") return;
     const [scope, name] = event.query.queryKey;
