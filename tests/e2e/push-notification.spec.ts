@@ -13,7 +13,7 @@ import { listenForRegistration, untilServiceWorkerControls } from "./support/ser
  * to the worker. What the worker shows is read in the worker itself: the test wraps its
  * `registration.showNotification` and records each notification the browser has shown (the call's
  * promise resolved). `registration.getNotifications()` is not used: headless Chromium sometimes
- * leaves a notification it has shown out of that list for good (7 pushes of about 200 in a loop
+ * leaves a notification it has shown out of that list for good (7 pushes of about 170 in a loop
  * here, with the worker running throughout), which made these tests flaky.
  * (What a click does is tested where it is decided: src/web/service-worker/notification.test.ts.)
  */
