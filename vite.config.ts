@@ -101,6 +101,12 @@ function firstPaintAndPrefetch(): Plugin {
           return seen;
         };
         const atStart = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        // Decision 043: the shared chunk may import only what start-up has run, or a module in it
+        // could run before something it needs.
+        for (const chunk of chunks.filter((candidate) => candidate.name === "shared")) {
+          const early = chunk.imports.filter((file) => !atStart.has(file));
+          if (early.length > 0) throw new Error(`the shared chunk imports lazy chunks: ${early.join(", ")}`);
+        }
         const lazy = chunks.filter(
           (chunk) =>
             chunk.isDynamicEntry && !NOT_PREFETCHED.some((pattern) => pattern.test(chunk.facadeModuleId ?? "")),
@@ -119,6 +125,77 @@ function firstPaintAndPrefetch(): Plugin {
     },
   };
 }
+
+/** The most a module may weigh (bytes of its transformed code) to be put in the shared chunk. */
+const SHARED_MODULE_AT_MOST = 4096;
+
+/**
+ * Fewer, larger chunks for a customer's pages (decision 043). Split by the bundler alone, a
+ * service's page needed 46 chunks, 19 of them under 1 KB: single icons, a constant, a formatter.
+ * Lighthouse's phone, like any browser over HTTP/1.1, fetches at most six at once, each a round
+ * trip, and that count, not their bytes, was what held its largest paint.
+ *
+ * This finds, once the module graph is built, the small modules that customers' lazy pages share
+ * and that depend only on start-up code or on one another; the build puts them in one chunk
+ * (`sharedChunkGroup`). Three rules keep it safe and keep what is measured where it was:
+ * - nothing that start-up loads (the entry and the home page with their static imports) is moved,
+ *   so the home page's payload stays as it was;
+ * - nothing only the mate app or the console use is moved, so a customer never downloads it;
+ * - a module goes in only if all it imports is start-up code or goes in too, so the shared chunk
+ *   imports nothing but start-up chunks, which have run by then: no cycle between chunks, and no
+ *   module can run before what it needs.
+ */
+function sharedChunkGroup(): { plugin: Plugin; test: (id: string) => boolean } {
+  let shared = new Set<string>();
+  const plugin: Plugin = {
+    name: "mates-shared-chunk",
+    apply: "build",
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const info = new Map(ids.map((id) => [id, this.getModuleInfo(id)]));
+      const reach = (starts: string[]) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          for (const imported of info.get(id)?.importedIds ?? []) visit(imported);
+        };
+        for (const id of starts) visit(id);
+        return seen;
+      };
+      const dynamicEntries = new Set(ids.flatMap((id) => info.get(id)?.dynamicallyImportedIds ?? []));
+      const startUp = reach(
+        ids.filter((id) => info.get(id)?.isEntry || /[\\/]pages[\\/]home[\\/]home-page\./.test(id)),
+      );
+      const customer = reach(
+        [...dynamicEntries].filter((id) => !NOT_PREFETCHED.some((pattern) => pattern.test(id.replaceAll("\\", "/")))),
+      );
+      const candidates = new Set(
+        [...customer].filter(
+          (id) =>
+            !startUp.has(id) &&
+            !dynamicEntries.has(id) &&
+            (info.get(id)?.code?.length ?? Infinity) <= SHARED_MODULE_AT_MOST,
+        ),
+      );
+      // Drop any candidate that imports something neither start-up nor a candidate, until none does.
+      let changed = true;
+      while (changed) {
+        changed = false;
+        for (const id of candidates) {
+          const imports = info.get(id)?.importedIds ?? [];
+          if (imports.every((imported) => startUp.has(imported) || candidates.has(imported))) continue;
+          candidates.delete(id);
+          changed = true;
+        }
+      }
+      shared = candidates;
+    },
+  };
+  return { plugin, test: (id) => shared.has(id) };
+}
+
+const sharedChunk = sharedChunkGroup();
 
 const outDir = fileURLToPath(new URL("./dist/web", import.meta.url));
 
@@ -150,6 +227,7 @@ export default defineConfig({
     tailwindcss(),
     specConstantsInHtml(),
     sonnerStyleNonce(),
+    sharedChunk.plugin,
     firstPaintAndPrefetch(),
     // The web app manifest (written to /manifest.webmanifest and linked from index.html) and the
     // service worker (src/web/service-worker/sw.ts, built to /sw.js), decision 037. The page
@@ -195,6 +273,17 @@ export default defineConfig({
     // index.html preloads the start-up chunks. Lazy chunks get no dependency lists: those lists
     // would sit in the start-up bundle, and index.html prefetches every chunk during the splash
     // anyway (firstPaintAndPrefetch). Every supported browser has modulepreload: no polyfill.
+    rolldownOptions: {
+      output: {
+        // Decision 043: the small modules customers' pages share, in one chunk; the rest as the
+        // bundler splits it. The group takes exactly what sharedChunkGroup chose, not what those
+        // modules import, which is start-up code or chosen too.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: "shared", test: sharedChunk.test, minShareCount: 2 }],
+        },
+      },
+    },
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, dependencies, { hostType }) => (hostType === "html" ? dependencies : []),
