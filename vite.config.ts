@@ -60,6 +60,18 @@ function sonnerStyleNonce(): Plugin {
   };
 }
 
+/** Every node reached from `starts` along `next` (a chunk's or a module's static imports), the starts included. */
+function reachable(starts: Iterable<string>, next: (node: string) => readonly string[] | undefined): Set<string> {
+  const seen = new Set<string>();
+  const visit = (node: string) => {
+    if (seen.has(node)) return;
+    seen.add(node);
+    for (const following of next(node) ?? []) visit(following);
+  };
+  for (const node of starts) visit(node);
+  return seen;
+}
+
 /** Lazy chunks a customer never needs: the role apps, which load when someone opens them. */
 const NOT_PREFETCHED = [/\/src\/web\/pages\/mate\//, /\/src\/web\/pages\/ops\//];
 
@@ -90,20 +102,11 @@ function firstPaintAndPrefetch(): Plugin {
         }
         const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const closure = (start: string[]) => {
-          const seen = new Set<string>();
-          const visit = (file: string) => {
-            if (seen.has(file)) return;
-            seen.add(file);
-            for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
-          };
-          for (const file of start) visit(file);
-          return seen;
-        };
+        const closure = (start: string[]) => reachable(start, (file) => byFile.get(file)?.imports);
         const atStart = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
         // Decision 043: the shared chunk may import only what start-up has run, or a module in it
         // could run before something it needs.
-        for (const chunk of chunks.filter((candidate) => candidate.name === "shared")) {
+        for (const chunk of chunks.filter((candidate) => candidate.name === SHARED_CHUNK)) {
           const early = chunk.imports.filter((file) => !atStart.has(file));
           if (early.length > 0) throw new Error(`the shared chunk imports lazy chunks: ${early.join(", ")}`);
         }
@@ -126,7 +129,9 @@ function firstPaintAndPrefetch(): Plugin {
   };
 }
 
-/** The most a module may weigh (bytes of its transformed code) to be put in the shared chunk. */
+/** The chunk of the small modules customers' pages share (decision 043). */
+const SHARED_CHUNK = "shared";
+/** The most a module may weigh (bytes of its transformed code) to be put in it. */
 const SHARED_MODULE_AT_MOST = 4096;
 
 /**
@@ -153,16 +158,7 @@ function sharedChunkGroup(): { plugin: Plugin; test: (id: string) => boolean } {
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const info = new Map(ids.map((id) => [id, this.getModuleInfo(id)]));
-      const reach = (starts: string[]) => {
-        const seen = new Set<string>();
-        const visit = (id: string) => {
-          if (seen.has(id)) return;
-          seen.add(id);
-          for (const imported of info.get(id)?.importedIds ?? []) visit(imported);
-        };
-        for (const id of starts) visit(id);
-        return seen;
-      };
+      const reach = (starts: string[]) => reachable(starts, (id) => info.get(id)?.importedIds);
       const dynamicEntries = new Set(ids.flatMap((id) => info.get(id)?.dynamicallyImportedIds ?? []));
       const startUp = reach(
         ids.filter((id) => info.get(id)?.isEntry || /[\\/]pages[\\/]home[\\/]home-page\./.test(id)),
@@ -270,9 +266,6 @@ export default defineConfig({
     sourcemap: process.env.BUILD_SOURCEMAPS === "1" ? "hidden" : false,
     // scripts/bundle-size.ts reads the manifest to measure what the home page loads.
     manifest: true,
-    // index.html preloads the start-up chunks. Lazy chunks get no dependency lists: those lists
-    // would sit in the start-up bundle, and index.html prefetches every chunk during the splash
-    // anyway (firstPaintAndPrefetch). Every supported browser has modulepreload: no polyfill.
     rolldownOptions: {
       output: {
         // Decision 043: the small modules customers' pages share, in one chunk; the rest as the
@@ -280,10 +273,13 @@ export default defineConfig({
         // modules import, which is start-up code or chosen too.
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: "shared", test: sharedChunk.test, minShareCount: 2 }],
+          groups: [{ name: SHARED_CHUNK, test: sharedChunk.test, minShareCount: 2 }],
         },
       },
     },
+    // index.html preloads the start-up chunks. Lazy chunks get no dependency lists: those lists
+    // would sit in the start-up bundle, and index.html prefetches every chunk during the splash
+    // anyway (firstPaintAndPrefetch). Every supported browser has modulepreload: no polyfill.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, dependencies, { hostType }) => (hostType === "html" ? dependencies : []),
