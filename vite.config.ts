@@ -7,7 +7,8 @@ import { VitePWA } from "vite-plugin-pwa";
 import { BRAND, TAGLINE, TIMINGS } from "./src/domain/constants.ts";
 import { APP_ICONS, APP_MANIFEST, BRAND_COLOUR, SERVICE_WORKER } from "./src/domain/installable-app.ts";
 import { SITE_DESCRIPTION } from "./src/domain/page-meta.ts";
-import { PREFETCH_LIST_ID } from "./src/domain/start-up.ts";
+import { dataBlockOf, PREFETCH_LIST_ID, START_UP_LIST_ID } from "./src/domain/start-up.ts";
+import { type StartUpFiles, startAfterFirstPaint } from "./src/web/shell/start-after-first-paint.ts";
 
 /**
  * index.html holds the splash as plain HTML and CSS (painted before any script runs). Its
@@ -76,15 +77,18 @@ function reachable(starts: Iterable<string>, next: (node: string) => readonly st
 const NOT_PREFETCHED = [/\/src\/web\/pages\/mate\//, /\/src\/web\/pages\/ops\//];
 
 /**
- * The first paint, and what loads beside it (decision 028). In the built index.html:
- * - The stylesheet is preloaded instead of linked: a stylesheet in <head> holds back every paint
- *   until it arrives, and the first paint (the splash) needs only index.html's inline CSS.
- *   src/web/shell/stylesheet.ts applies it before the app renders, so nothing shows unstyled.
+ * The first paint, and what loads beside it (decisions 028 and 044). In the built index.html:
+ * - Nothing the app loads is asked for before the splash is on screen. Vite's module script, its
+ *   modulepreload links and its stylesheet link are replaced by a JSON data block that lists those
+ *   files and an inline script (`startAfterFirstPaint`) that asks for them once the browser reports
+ *   the first contentful paint. The stylesheet is then preloaded, not linked: a linked stylesheet
+ *   holds back every paint until it arrives. src/web/shell/stylesheet.ts applies it before the app
+ *   renders, so nothing shows unstyled.
  * - A JSON data block lists every lazy chunk of the customer's app and each chunk those import
  *   that start-up has not loaded: src/web/prefetch-chunks.ts has the browser fetch them once the
  *   first page is drawn, while the splash still shows, and none of them runs until it is used (an
  *   import() would run them all at start, on the main thread; decision 039).
- * If Vite stops writing the stylesheet link as expected, the build stops here.
+ * If Vite stops writing these tags as expected, the build stops here.
  */
 function firstPaintAndPrefetch(): Plugin {
   return {
@@ -95,10 +99,26 @@ function firstPaintAndPrefetch(): Plugin {
       handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return html;
-        const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
-        const links = [...html.matchAll(stylesheet)];
-        if (links.length !== 1) {
-          throw new Error(`index.html: expected one stylesheet link from Vite, found ${links.length}`);
+        const tags = {
+          stylesheet: /\s*<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g,
+          entry: /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g,
+          modules: /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g,
+        };
+        const found = (tag: keyof typeof tags) => [...html.matchAll(tags[tag])].map((match) => match[1] as string);
+        const [stylesheet, entry] = [found("stylesheet"), found("entry")];
+        if (stylesheet.length !== 1 || entry.length !== 1) {
+          throw new Error(
+            `index.html: expected one stylesheet link and one module script from Vite, found ${stylesheet.length} and ${entry.length}`,
+          );
+        }
+        const startUp: StartUpFiles = {
+          stylesheet: stylesheet[0] ?? "",
+          modules: found("modules"),
+          entry: entry[0] ?? "",
+        };
+        const rest = Object.values(tags).reduce((text, tag) => text.replace(tag, ""), html);
+        if (/<script type="module"|rel="(?:modulepreload|stylesheet)"/.test(rest)) {
+          throw new Error("index.html: Vite wrote a script or stylesheet tag that firstPaintAndPrefetch does not know");
         }
         const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -118,12 +138,15 @@ function firstPaintAndPrefetch(): Plugin {
           .filter((file) => !atStart.has(file))
           .sort()
           .map((file) => `/${file}`);
-        return html
-          .replace(stylesheet, '<link rel="preload" as="style" crossorigin href="$1" data-app-stylesheet>')
-          .replace(
-            "</head>",
-            `  <script type="application/json" id="${PREFETCH_LIST_ID}">${JSON.stringify(prefetched)}</script>\n  </head>`,
-          );
+        return rest.replace(
+          "</head>",
+          [
+            `  <script type="application/json" id="${START_UP_LIST_ID}">${JSON.stringify(startUp)}</script>`,
+            `  <script>(${startAfterFirstPaint.toString()})(${JSON.stringify(START_UP_LIST_ID)});</script>`,
+            `  <script type="application/json" id="${PREFETCH_LIST_ID}">${JSON.stringify(prefetched)}</script>`,
+            "  </head>",
+          ].join("\n"),
+        );
       },
     },
   };
@@ -198,17 +221,21 @@ const outDir = fileURLToPath(new URL("./dist/web", import.meta.url));
 /**
  * What the service worker precaches (decision 037): the app shell, answered at `/` (index.html as
  * the server serves it: `/index.html` itself is no page of the app and answers 404), and exactly
- * the built files a customer's page loads at start or fetches during the splash: the files the built
- * index.html names, and its prefetch list. Installing the worker then costs no download of its own
+ * the built files a customer's page loads at start or fetches during the splash: the built
+ * index.html's start-up list and its prefetch list. Installing the worker then costs no download of its own
  * (those files are in the browser's cache by then), and the mate app's and the console's chunks,
  * which a customer never opens, stay out (the worker caches them once someone uses them).
  */
 function customerPrecache(entries: { url: string; revision: string | null; size: number }[]) {
   const index = readFileSync(`${outDir}/index.html`, "utf8");
-  const list = new RegExp(`<script type="application/json" id="${PREFETCH_LIST_ID}">([^<]*)</script>`).exec(index)?.[1];
-  if (list === undefined) throw new Error(`the built index.html has no #${PREFETCH_LIST_ID} list`);
-  const named = [...index.matchAll(/\b(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]);
-  const customer = new Set([...named, ...(JSON.parse(list) as string[]).map((file) => file.replace(/^\//, ""))]);
+  const startUp = dataBlockOf<StartUpFiles>(index, START_UP_LIST_ID);
+  const files = [
+    startUp.stylesheet,
+    startUp.entry,
+    ...startUp.modules,
+    ...dataBlockOf<string[]>(index, PREFETCH_LIST_ID),
+  ];
+  const customer = new Set(files.map((file) => file.replace(/^\//, "")));
   const manifest = entries
     .filter((entry) => !entry.url.startsWith("assets/") || customer.has(entry.url))
     .map((entry) => (entry.url === "index.html" ? { ...entry, url: "/" } : entry));

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { PREFETCH_LIST_ID } from "#domain/start-up.ts";
+import { dataBlockOf, PREFETCH_LIST_ID } from "#domain/start-up.ts";
 
 /**
  * What the home page loads before it can show itself: the entry script and its static imports,
@@ -66,9 +66,7 @@ const filesOf = (manifest: Manifest, keys: Iterable<string>) => {
 /** The files the built index.html has the browser prefetch during the splash (vite.config.ts, record 028). */
 function prefetchList(distDir: string): string[] {
   const index = readFileSync(join(distDir, "index.html"), "utf8");
-  const list = new RegExp(`<script type="application/json" id="${PREFETCH_LIST_ID}">([^<]*)</script>`).exec(index)?.[1];
-  if (list === undefined) throw new Error(`the built index.html has no #${PREFETCH_LIST_ID} list`);
-  return (JSON.parse(list) as string[]).map((file) => file.replace(/^\//, ""));
+  return dataBlockOf<string[]>(index, PREFETCH_LIST_ID).map((file) => file.replace(/^\//, ""));
 }
 
 export function measureHomePage(distDir: string): BundleReport {

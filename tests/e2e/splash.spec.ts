@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { TAGLINE, TIMINGS } from "#domain/constants.ts";
 import { PREFETCH_LIST_ID } from "#domain/start-up.ts";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
@@ -94,4 +95,55 @@ test("what the first screen does not draw is asked for only once it is drawn, an
   // and the location detected at start is shown.
   await expect(page.getByRole("button", { name: /^Location/ })).not.toContainText("Detecting");
   await openLoginPopup(page);
+});
+
+/** When the first contentful paint was reported, and when the first of the app's files was asked for. */
+async function paintAndFirstAsset(page: Page): Promise<{ paint: number | undefined; firstAsset: number }> {
+  return page.evaluate(() => {
+    const assets = performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/"));
+    return {
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      firstAsset: Math.min(...assets.map((entry) => entry.startTime)),
+    };
+  });
+}
+
+test.describe("the app's files are asked for once the splash is on screen", () => {
+  // Decision 044: the built index.html lists the start-up files and asks for them when the browser
+  // reports its first contentful paint, the splash; Vite's own tags would have them fetched while
+  // the HTML is parsed, and, arriving first, run before the splash's first frame.
+  test("in a tab in view, after the first paint", async ({ page }) => {
+    const errors = failOnConsoleErrors(page);
+    await openApp(page, "/");
+    const { paint, firstAsset } = await paintAndFirstAsset(page);
+    expect(paint).toBeGreaterThan(0);
+    expect(firstAsset).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(TAGLINE);
+    expect(errors).toEqual([]);
+  });
+
+  test("in a tab opened in the background, at once: it paints nothing until it is shown", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(document, "visibilityState", { get: () => "hidden" });
+    });
+    await openApp(page, "/");
+    const { paint, firstAsset } = await paintAndFirstAsset(page);
+    expect(firstAsset).toBeLessThan(paint ?? Number.POSITIVE_INFINITY);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(TAGLINE);
+  });
+
+  test("in a browser that never reports the paint, after a second", async ({ page }) => {
+    await page.addInitScript(() => {
+      const observe = PerformanceObserver.prototype.observe;
+      PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
+        if (options?.type !== "paint") observe.call(this, options);
+      };
+    });
+    await openApp(page, "/");
+    const { firstAsset } = await paintAndFirstAsset(page);
+    expect(firstAsset).toBeGreaterThanOrEqual(1000);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(TAGLINE);
+  });
 });

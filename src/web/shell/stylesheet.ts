@@ -1,7 +1,7 @@
 /**
- * The app's stylesheet. The built index.html preloads it instead of linking it (vite.config.ts,
- * decision 028): a linked stylesheet would hold back the splash's first paint, which needs only the
- * inline CSS. This applies it and resolves once it has loaded, so the app never renders unstyled.
+ * The app's stylesheet. The built index.html preloads it instead of linking it, once the splash is
+ * on screen (vite.config.ts, decisions 028 and 044): a linked stylesheet would hold back every paint
+ * until it arrived, and the splash needs only the inline CSS. This applies it and resolves once it has loaded, so the app never renders unstyled.
  * Under `vite dev` styles come through the module graph and there is nothing to apply. If the file
  * cannot be had, the app still starts (unstyled beats blank).
  */
