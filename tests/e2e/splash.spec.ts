@@ -4,7 +4,13 @@ import { PREFETCH_LIST_ID } from "#domain/start-up.ts";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
 import { openLoginPopup } from "./support/auth.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { expectSplashAsSpecified, watchSplash } from "./support/splash.ts";
+import {
+  expectSplashAsSpecified,
+  layoutShifts,
+  recordLayoutShifts,
+  startSlowDocumentProxy,
+  watchSplash,
+} from "./support/splash.ts";
 
 test("the splash shows the brand for 3.2 s, fades over 1 s, then the app is there", async ({ page }) => {
   const errors = failOnConsoleErrors(page);
@@ -20,28 +26,44 @@ test("the splash shows the brand for 3.2 s, fades over 1 s, then the app is ther
 });
 
 test("nothing on the page moves from the first paint to the app's first screen", async ({ page }) => {
-  // Every layout shift the browser records (the Layout Instability API: what Lighthouse's CLS
-  // adds up), with what moved: the splash as the app's stylesheet arrives after it (decision 028),
-  // the header as the location text changes from "Detecting..." to its answer.
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as unknown as { __shifts: string[] }).__shifts = shifts;
-    type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        const moved = entry.sources.map((source) => {
-          const node = source.node;
-          return node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
-        });
-        shifts.push(`${Math.round(entry.startTime)} ms, ${entry.value.toFixed(5)}: ${moved.join(", ")}`);
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  // What could move: the splash as the app's stylesheet arrives after it (decision 028), the
+  // header as the location text changes from "Detecting..." to its answer.
+  await recordLayoutShifts(page);
   for (const path of ["/", "/cart"]) {
     await page.goto(path);
     await expect(page.locator("#splash")).toHaveCount(0, { timeout: TIMINGS.splashMs + TIMINGS.splashFadeMs + 5_000 });
     await expect(page.getByRole("button", { name: /^Location/ })).not.toContainText("Detecting");
-    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), path).toEqual([]);
+    expect(await layoutShifts(page), path).toEqual([]);
+  }
+});
+
+test("a splash painted before all of it has arrived does not move when the rest arrives", async ({
+  page,
+  browserProblems,
+}) => {
+  // A browser may paint the document as far as it has parsed it: here the mark, half a second
+  // before the brand and the tagline. Centred as a column, the mark then moved up by half their
+  // height (a shift of 0.002 on this viewport, 0.006 on Lighthouse's phone); the splash's rows now
+  // have their sizes before their elements arrive.
+  const proxy = await startSlowDocumentProxy('<p class="splash-brand">', 500);
+  browserProblems.allowOrigin(proxy.origin);
+  try {
+    await recordLayoutShifts(page);
+    await page.goto(`${proxy.origin}/`);
+    await expect(page.locator("#splash")).toContainText(TAGLINE);
+    const { paint, documentEnd } = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return {
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        documentEnd: navigation.responseEnd,
+      };
+    });
+    // The case this is about: the mark was on screen before the rest of the document had arrived.
+    expect(paint).toBeLessThan(documentEnd);
+    expect(await layoutShifts(page)).toEqual([]);
+  } finally {
+    await proxy.close();
   }
 });
 

@@ -1,5 +1,8 @@
+import { createServer, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, type Page } from "@playwright/test";
 import { BRAND, TAGLINE, TIMINGS } from "#domain/constants.ts";
+import { E2E } from "./e2e-env.ts";
 
 type SplashSample = { at: number; opacity: number | null };
 
@@ -64,4 +67,75 @@ export async function expectSplashAsSpecified(page: Page): Promise<void> {
   // leaves 1.5 s for a busy machine's late timer, and still tells 4.2 s from a splash that lingers.
   expect(gone?.at ?? 0).toBeGreaterThanOrEqual(TIMINGS.splashMs + TIMINGS.splashFadeMs - 20);
   expect(gone?.at ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(TIMINGS.splashMs + TIMINGS.splashFadeMs + 1_500);
+}
+
+/**
+ * Records every layout shift the browser reports (the Layout Instability API: what Lighthouse's
+ * CLS adds up), with what moved. Call before the page loads; `layoutShifts` reads them.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { __shifts: string[] }).__shifts = shifts;
+    type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        const moved = entry.sources.map((source) => {
+          const node = source.node;
+          return node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
+        });
+        shifts.push(`${Math.round(entry.startTime)} ms, ${entry.value.toFixed(5)}: ${moved.join(", ")}`);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+export const layoutShifts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+
+/**
+ * A server in front of the end-to-end server that passes every request on as it is, but sends the
+ * document in two parts, pausing before `cutBefore`: a browser paints what has arrived meanwhile,
+ * as it may on a slow link or a busy phone.
+ */
+export async function startSlowDocumentProxy(
+  cutBefore: string,
+  pauseMs: number,
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = createServer((request, response) => {
+    const upstream = httpRequest(
+      `${E2E.origin}${request.url ?? "/"}`,
+      {
+        method: request.method,
+        headers: { ...request.headers, host: new URL(E2E.origin).host, "accept-encoding": "identity" },
+      },
+      (answer) => {
+        if (request.url !== "/") {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        const parts: Buffer[] = [];
+        answer.on("data", (part: Buffer) => parts.push(part));
+        answer.on("end", () => {
+          const html = Buffer.concat(parts).toString("utf8");
+          const cut = html.indexOf(cutBefore);
+          const headers = { ...answer.headers };
+          delete headers["content-length"];
+          response.writeHead(cut < 0 ? 502 : (answer.statusCode ?? 502), headers);
+          if (cut < 0) return response.end(`the document has no ${cutBefore}`);
+          response.write(html.slice(0, cut));
+          setTimeout(() => response.end(html.slice(cut)), pauseMs);
+        });
+      },
+    );
+    upstream.on("error", () => response.destroy());
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
