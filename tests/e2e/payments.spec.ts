@@ -45,6 +45,11 @@ test("pays now by UPI: the booking is confirmed, paid online", async ({ page }) 
 test("a failed payment keeps the booking held and says so; Try again pays it", async ({ page }) => {
   await payNow(page, "pay-fail", 2);
   await checkoutWindow(page).getByRole("button", { name: "Fail the payment" }).click();
+  // Closed once Checkout has said the attempt failed, as a person would: closed before, the attempt
+  // had not failed yet, and the app rightly says the payment was not completed.
+  await expect(checkoutWindow(page).getByRole("status")).toHaveText(
+    "Payment failed: Payment was declined by the bank.",
+  );
   await checkoutWindow(page).getByRole("button", { name: "Close" }).click();
   await expect(page.getByRole("alert")).toHaveText(
     "Payment failed: Payment was declined by the bank. Nothing was charged.",

@@ -378,7 +378,7 @@ export type FakeRazorpay = Awaited<ReturnType<typeof startFakeRazorpay>>;
  * The stand-in Checkout: `new Razorpay(options)`, `.on("payment.failed", fn)`, `.open()`, as
  * Razorpay's checkout.js offers them. Its window is drawn in the page (styled through the CSSOM,
  * which the page's Content-Security-Policy allows) and offers what a person can do there: pay by
- * UPI, have the payment fail, or close the window.
+ * UPI, have the payment fail (the window then says so), or close the window.
  */
 function checkoutScript(origin: string): string {
   return `(() => {
@@ -414,7 +414,13 @@ function checkoutScript(origin: string): string {
       };
       const call = (path) => fetch(ORIGIN + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ key: o.key, order_id: o.order_id, method: "upi" }) }).then((r) => r.json());
       box.append(button("Pay with UPI", () => call("/_checkout/pay").then((result) => { this.close(); o.handler && o.handler(result); })));
-      box.append(button("Fail the payment", () => call("/_checkout/fail").then((failure) => this.emit("payment.failed", failure))));
+      // As Razorpay's window does, it says that the attempt failed and stays open for another.
+      box.append(button("Fail the payment", () => call("/_checkout/fail").then((failure) => {
+        this.emit("payment.failed", failure);
+        const said = el("p", "Payment failed: " + ((failure.error && failure.error.description) || "the payment did not go through"), { margin: "8px 0 0", color: "#b91c1c" });
+        said.setAttribute("role", "status");
+        box.append(said);
+      })));
       box.append(button("Close", () => { this.close(); o.modal && o.modal.ondismiss && o.modal.ondismiss(); }));
       frame.append(box);
       document.body.append(frame);
