@@ -51,7 +51,7 @@ window.setTimeout(() => {
   // transition, so React gives the main thread back every few milliseconds instead of holding it for
   // the whole first render (the splash covers the page meanwhile; decision 028). React's root (its
   // listeners for every event) is made in a task after the router's: the stylesheet has usually
-  // loaded by now, and the two in one task held the main thread for 100–150 ms at 4×.
+  // loaded by now, and the two in one task held the main thread for 57–147 ms at 4× (issue 15).
   void stylesheet
     .then(() => new Promise((resolve) => window.setTimeout(resolve, 0)))
     .then(() => {
