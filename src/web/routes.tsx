@@ -1,4 +1,10 @@
-import { createBrowserRouter, Navigate, type RouteObject, useLocation } from "react-router";
+import {
+  createBrowserRouter,
+  Navigate,
+  type PatchRoutesOnNavigationFunctionArgs,
+  type RouteObject,
+  useLocation,
+} from "react-router";
 import { PAYMENT_ALIASES } from "#domain/constants.ts";
 import { AppLayout, type LayoutHandle } from "#web/pages/app-layout.tsx";
 import { RootErrorPage } from "#web/pages/root-error-page.tsx";
@@ -27,26 +33,6 @@ const pages = {
   invoice: () => import("#web/pages/invoice-page.tsx").then((m) => ({ Component: m.InvoicePage })),
 };
 
-/**
- * The mate app (issue 14): its own chunks, loaded only when someone opens /mate, never prefetched
- * for customers (NOT_PREFETCHED in vite.config.ts) and never in the home page's payload.
- */
-const mateApp = {
-  layout: () => import("#web/pages/mate/mate-layout.tsx").then((m) => ({ Component: m.MateLayout })),
-  page: (name: keyof typeof import("#web/pages/mate/mate-pages.tsx")) => () =>
-    import("#web/pages/mate/mate-pages.tsx").then((m) => ({ Component: m[name] })),
-};
-
-/**
- * The operator console (issue 16): like the mate app, its own chunks, loaded only at /ops and never
- * prefetched for customers (NOT_PREFETCHED in vite.config.ts).
- */
-const opsConsole = {
-  layout: () => import("#web/pages/ops/ops-layout.tsx").then((m) => ({ Component: m.OpsLayout })),
-  page: (name: keyof typeof import("#web/pages/ops/ops-pages.tsx")) => () =>
-    import("#web/pages/ops/ops-pages.tsx").then((m) => ({ Component: m[name] })),
-};
-
 const withFooter: LayoutHandle = { footer: true };
 
 /** Spec §2: /payment, /Payment and /checkout redirect to /booking/payment (keeping any query). */
@@ -61,8 +47,12 @@ const paymentAliases: RouteObject[] = [...new Set(PAYMENT_ALIASES.map((path) => 
   Component: PaymentRedirect,
 }));
 
+/** The root route's id: the mate app's and the console's routes are added under it (role-routes.tsx). */
+const ROOT_ROUTE_ID = "root";
+
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     path: "/",
     Component: AppLayout,
     HydrateFallback: AppLoading,
@@ -86,41 +76,27 @@ export const routes: RouteObject[] = [
       { path: "invoice/:number", lazy: pages.invoice },
       // The password reset mail links here (src/server/auth/auth.ts).
       { path: "reset-password", lazy: pages.resetPassword },
-      {
-        path: "mate",
-        lazy: mateApp.layout,
-        children: [
-          { index: true, lazy: mateApp.page("MateJobsPage") },
-          { path: "jobs/:id", lazy: mateApp.page("MateJobPage") },
-          { path: "availability", lazy: mateApp.page("MateAvailabilityPage") },
-          { path: "earnings", lazy: mateApp.page("MateEarningsPage") },
-          { path: "ratings", lazy: mateApp.page("MateRatingsPage") },
-        ],
-      },
       { path: "join", lazy: pages.join },
-      {
-        path: "ops",
-        lazy: opsConsole.layout,
-        children: [
-          { index: true, lazy: opsConsole.page("OpsApplicationsPage") },
-          { path: "applications/:id", lazy: opsConsole.page("OpsApplicationPage") },
-          { path: "mates", lazy: opsConsole.page("OpsMatesPage") },
-          { path: "mates/:id", lazy: opsConsole.page("OpsMatePage") },
-          { path: "bookings", lazy: opsConsole.page("OpsBookingsPage") },
-          { path: "bookings/:id", lazy: opsConsole.page("OpsBookingPage") },
-          { path: "customers", lazy: opsConsole.page("OpsCustomersPage") },
-          { path: "customers/:id", lazy: opsConsole.page("OpsCustomerPage") },
-          { path: "reviews", lazy: opsConsole.page("OpsReviewsPage") },
-          { path: "operators", lazy: opsConsole.page("OpsOperatorsPage") },
-          { path: "audit", lazy: opsConsole.page("OpsAuditPage") },
-        ],
-      },
       ...paymentAliases,
       { path: "*", lazy: pages.notFound },
     ],
   },
 ];
 
+/**
+ * The mate app and the operator console (issues 14 and 16) join the table when a path under /mate or
+ * /ops is first opened, from role-routes.tsx: a customer's start-up neither carries their routes nor
+ * ranks them (decision 045). React Router asks here on every navigation it cannot be sure of (none,
+ * or only a match with parameters or the catch-all); a path of a customer's returns at once, and a
+ * second patch of the same routes is ignored.
+ */
+export async function addRoleRoutes({ path, patch }: PatchRoutesOnNavigationFunctionArgs): Promise<void> {
+  const area = path.split("/")[1]?.toLowerCase();
+  if (area !== "mate" && area !== "ops") return;
+  const { roleRoutes } = await import("#web/role-routes.tsx");
+  patch(ROOT_ROUTE_ID, [roleRoutes[area]]);
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: addRoleRoutes });
 }

@@ -13,7 +13,7 @@ import {
   ReviewsView,
 } from "#web/features/ops/public.ts";
 
-/** The console's pages (routes.tsx); each is a screen of features/ops keyed by its path's id. */
+/** The console's pages (role-routes.tsx); each is a screen of features/ops keyed by its path's id. */
 const usePathId = () => useParams().id ?? "";
 
 function OneOf({ View }: { View: (props: { id: string }) => React.ReactNode }) {

@@ -1,0 +1,44 @@
+import type { RouteObject } from "react-router";
+
+/**
+ * The routes of the mate app (issue 14) and the operator console (issue 16). routes.tsx adds them
+ * under the root route when a path under /mate or /ops is first opened (decision 045), so that a
+ * customer's start-up neither carries nor ranks them. Their pages are chunks of their own, loaded
+ * only when someone opens them, never prefetched for customers (NOT_PREFETCHED in vite.config.ts)
+ * and never in the home page's payload.
+ */
+const matePage = (name: keyof typeof import("#web/pages/mate/mate-pages.tsx")) => () =>
+  import("#web/pages/mate/mate-pages.tsx").then((m) => ({ Component: m[name] }));
+const opsPage = (name: keyof typeof import("#web/pages/ops/ops-pages.tsx")) => () =>
+  import("#web/pages/ops/ops-pages.tsx").then((m) => ({ Component: m[name] }));
+
+export const roleRoutes = {
+  mate: {
+    path: "mate",
+    lazy: () => import("#web/pages/mate/mate-layout.tsx").then((m) => ({ Component: m.MateLayout })),
+    children: [
+      { index: true, lazy: matePage("MateJobsPage") },
+      { path: "jobs/:id", lazy: matePage("MateJobPage") },
+      { path: "availability", lazy: matePage("MateAvailabilityPage") },
+      { path: "earnings", lazy: matePage("MateEarningsPage") },
+      { path: "ratings", lazy: matePage("MateRatingsPage") },
+    ],
+  },
+  ops: {
+    path: "ops",
+    lazy: () => import("#web/pages/ops/ops-layout.tsx").then((m) => ({ Component: m.OpsLayout })),
+    children: [
+      { index: true, lazy: opsPage("OpsApplicationsPage") },
+      { path: "applications/:id", lazy: opsPage("OpsApplicationPage") },
+      { path: "mates", lazy: opsPage("OpsMatesPage") },
+      { path: "mates/:id", lazy: opsPage("OpsMatePage") },
+      { path: "bookings", lazy: opsPage("OpsBookingsPage") },
+      { path: "bookings/:id", lazy: opsPage("OpsBookingPage") },
+      { path: "customers", lazy: opsPage("OpsCustomersPage") },
+      { path: "customers/:id", lazy: opsPage("OpsCustomerPage") },
+      { path: "reviews", lazy: opsPage("OpsReviewsPage") },
+      { path: "operators", lazy: opsPage("OpsOperatorsPage") },
+      { path: "audit", lazy: opsPage("OpsAuditPage") },
+    ],
+  },
+} satisfies Record<"mate" | "ops", RouteObject>;
