@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { BRAND, TAGLINE, TIMINGS } from "./src/domain/constants.ts";
 import { APP_ICONS, APP_MANIFEST, BRAND_COLOUR, SERVICE_WORKER } from "./src/domain/installable-app.ts";
@@ -152,6 +152,30 @@ function firstPaintAndPrefetch(): Plugin {
   };
 }
 
+/**
+ * V8's explicit compile hint (decision 045): a file that opens with this comment has every function
+ * in it compiled when the file is, off the main thread while it streams in, instead of each one on
+ * the main thread the first time it is called. Customers' chunks carry it: start-up calls most of
+ * what it loads (React's reconciler, the router, TanStack Query, the API client's schemas), and a
+ * page's chunk is fetched during the splash and runs as a whole when the page renders. The mate
+ * app's and the console's own chunks do not: a customer never loads them.
+ */
+const COMPILE_ALL_HINT = "//# allFunctionsCalledOnLoad";
+/**
+ * The least a chunk's code weighs (before minification) to carry the hint. The comment costs about
+ * 22 bytes of each file's gzip, and the home page's budget is tight; a smaller chunk has little
+ * to compile (decision 045).
+ */
+const COMPILE_HINT_MIN_LENGTH = 32_000;
+
+/** The hint, written after minification (which would take the comment out) into customers' chunks. */
+function compileHint(isCustomer: (id: string) => boolean) {
+  return (chunk: Rolldown.RenderedChunk) => {
+    const length = Object.values(chunk.modules).reduce((sum, module) => sum + module.renderedLength, 0);
+    return length >= COMPILE_HINT_MIN_LENGTH && chunk.moduleIds.some(isCustomer) ? COMPILE_ALL_HINT : "";
+  };
+}
+
 /** The chunk of the small modules customers' pages share (decision 043). */
 const SHARED_CHUNK = "shared";
 /** The most a module may weigh (bytes of its transformed code) to be put in it. */
@@ -173,8 +197,14 @@ const SHARED_MODULE_AT_MOST = 4096;
  *   imports nothing but start-up chunks, which have run by then: no cycle between chunks, and no
  *   module can run before what it needs.
  */
-function sharedChunkGroup(): { plugin: Plugin; test: (id: string) => boolean } {
+function sharedChunkGroup(): {
+  plugin: Plugin;
+  test: (id: string) => boolean;
+  isCustomer: (id: string) => boolean;
+} {
   let shared = new Set<string>();
+  let startUp = new Set<string>();
+  let customer = new Set<string>();
   const plugin: Plugin = {
     name: "mates-shared-chunk",
     apply: "build",
@@ -183,10 +213,8 @@ function sharedChunkGroup(): { plugin: Plugin; test: (id: string) => boolean } {
       const info = new Map(ids.map((id) => [id, this.getModuleInfo(id)]));
       const reach = (starts: string[]) => reachable(starts, (id) => info.get(id)?.importedIds);
       const dynamicEntries = new Set(ids.flatMap((id) => info.get(id)?.dynamicallyImportedIds ?? []));
-      const startUp = reach(
-        ids.filter((id) => info.get(id)?.isEntry || /[\\/]pages[\\/]home[\\/]home-page\./.test(id)),
-      );
-      const customer = reach(
+      startUp = reach(ids.filter((id) => info.get(id)?.isEntry || /[\\/]pages[\\/]home[\\/]home-page\./.test(id)));
+      customer = reach(
         [...dynamicEntries].filter((id) => !NOT_PREFETCHED.some((pattern) => pattern.test(id.replaceAll("\\", "/")))),
       );
       const candidates = new Set(
@@ -211,7 +239,12 @@ function sharedChunkGroup(): { plugin: Plugin; test: (id: string) => boolean } {
       shared = candidates;
     },
   };
-  return { plugin, test: (id) => shared.has(id) };
+  return {
+    plugin,
+    test: (id) => shared.has(id),
+    // Every module a customer's page may run: start-up's and what their lazy pages import.
+    isCustomer: (id) => startUp.has(id) || customer.has(id),
+  };
 }
 
 const sharedChunk = sharedChunkGroup();
@@ -295,6 +328,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        postBanner: compileHint(sharedChunk.isCustomer),
         // Decision 043: the small modules customers' pages share, in one chunk; the rest as the
         // bundler splits it. The group takes exactly what sharedChunkGroup chose, not what those
         // modules import, which is start-up code or chosen too.
