@@ -13,7 +13,8 @@
  * `--before` also serves an older checkout's build (run `npm run build` there first), each page
  * measured on both, one after the other, so a change is compared on the same machine in the same
  * minute. `--runs=N` measures each page N times and reports the run with the median performance
- * score (Lighthouse's own advice: single runs vary by several points).
+ * score (Lighthouse's own advice: single runs vary by several points), and beside it every run's
+ * total blocking time, which varies most on a shared machine.
  *
  * Figures are printed, never asserted; docs/benchmarks.md keeps them.
  */
@@ -47,7 +48,8 @@ const score = (value: number | null | undefined) =>
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
-async function measure(url: string, form: "mobile" | "desktop"): Promise<Report> {
+/** The run with the median performance score, and every run's total blocking time, sorted. */
+async function measure(url: string, form: "mobile" | "desktop"): Promise<{ report: Report; blocking: number[] }> {
   const reports: Report[] = [];
   for (let run = 0; run < RUNS; run++) {
     const result = await lighthouse(
@@ -58,8 +60,11 @@ async function measure(url: string, form: "mobile" | "desktop"): Promise<Report>
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     reports.push(result.lhr);
   }
+  const blocking = reports
+    .map((report) => report.audits["total-blocking-time"]?.numericValue ?? 0)
+    .sort((a, b) => a - b);
   reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-  return reports[Math.floor(reports.length / 2)] as Report;
+  return { report: reports[Math.floor(reports.length / 2)] as Report, blocking };
 }
 
 const below: string[] = [];
@@ -67,12 +72,13 @@ try {
   for (const product of products) await waitFor(`${product.origin}/api/health`);
   const productColumn = products.length > 1 ? "code | " : "";
   process.stdout.write(
-    `\n| page | form | ${productColumn}performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | speed index |\n|---|---|${products.length > 1 ? "---|" : ""}---|---|---|---|---|---|---|---|---|\n`,
+    `\n| page | form | ${productColumn}performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | speed index |${RUNS > 1 ? " TBT, each run |" : ""}\n|---|---|${products.length > 1 ? "---|" : ""}---|---|---|---|---|---|---|---|---|${RUNS > 1 ? "---|" : ""}\n`,
   );
   for (const form of FORMS) {
     for (const page of PAGES) {
       for (const product of products) {
-        const { categories, audits } = await measure(`${product.origin}${page}`, form);
+        const { report, blocking } = await measure(`${product.origin}${page}`, form);
+        const { categories, audits } = report;
         if (REPORTS) {
           mkdirSync(REPORTS, { recursive: true });
           const name = `${products.length > 1 && product !== products.at(-1) ? "before-" : ""}${form}${page.replaceAll("/", "_")}.json`;
@@ -81,7 +87,7 @@ try {
         const value = (id: string) => audits[id]?.numericValue;
         const code = products.length > 1 ? `${product.label} | ` : "";
         process.stdout.write(
-          `| \`${page}\` | ${form} | ${code}${score(categories.performance?.score)} | ${score(categories.accessibility?.score)} | ${score(categories["best-practices"]?.score)} | ${score(categories.seo?.score)} | ${ms(value("first-contentful-paint"))} | ${ms(value("largest-contentful-paint"))} | ${ms(value("total-blocking-time"))} | ${(value("cumulative-layout-shift") ?? 0).toFixed(3)} | ${ms(value("speed-index"))} |\n`,
+          `| \`${page}\` | ${form} | ${code}${score(categories.performance?.score)} | ${score(categories.accessibility?.score)} | ${score(categories["best-practices"]?.score)} | ${score(categories.seo?.score)} | ${ms(value("first-contentful-paint"))} | ${ms(value("largest-contentful-paint"))} | ${ms(value("total-blocking-time"))} | ${(value("cumulative-layout-shift") ?? 0).toFixed(3)} | ${ms(value("speed-index"))} |${RUNS > 1 ? ` ${blocking.map((tbt) => Math.round(tbt)).join(", ")} |` : ""}\n`,
         );
         if (product !== products.at(-1)) continue;
         const failing = Object.values(audits)
