@@ -168,11 +168,16 @@ const COMPILE_ALL_HINT = "//# allFunctionsCalledOnLoad";
  */
 const COMPILE_HINT_MIN_LENGTH = 32_000;
 
-/** The hint, written after minification (which would take the comment out) into customers' chunks. */
+/**
+ * The hint, written after minification (which would take the comment out), for a chunk whose
+ * customers' code weighs enough. Counting only that code keeps the hint out of the console's chunk,
+ * which also holds a little of TanStack Query that customers' modules import but never call.
+ */
 function compileHint(isCustomer: (id: string) => boolean) {
   return (chunk: Rolldown.RenderedChunk) => {
-    const length = Object.values(chunk.modules).reduce((sum, module) => sum + module.renderedLength, 0);
-    return length >= COMPILE_HINT_MIN_LENGTH && chunk.moduleIds.some(isCustomer) ? COMPILE_ALL_HINT : "";
+    const customers = Object.entries(chunk.modules).filter(([id]) => isCustomer(id));
+    const length = customers.reduce((sum, [, module]) => sum + module.renderedLength, 0);
+    return length >= COMPILE_HINT_MIN_LENGTH ? COMPILE_ALL_HINT : "";
   };
 }
 

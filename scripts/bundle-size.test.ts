@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { dataBlockOf, PREFETCH_LIST_ID, START_UP_LIST_ID } from "#domain/start-up.ts";
+import type { StartUpFiles } from "#web/shell/start-after-first-paint.ts";
 import {
   HOME_BUDGET_GZIP_BYTES,
   LAZY_PAGE_BUDGET_GZIP_BYTES,
@@ -24,5 +27,28 @@ describe("every other page", () => {
     );
     expect(pages.every((p) => p.ownGzipBytes > 0)).toBe(true);
     expect(pages.filter((p) => p.ownGzipBytes > LAZY_PAGE_BUDGET_GZIP_BYTES)).toEqual([]);
+  });
+});
+
+describe("V8's compile hint (decision 045)", () => {
+  const dist = join(import.meta.dirname, "..", "dist", "web");
+  const index = readFileSync(join(dist, "index.html"), "utf8");
+  const startUp = dataBlockOf<StartUpFiles>(index, START_UP_LIST_ID);
+  const customers = new Set(
+    [startUp.entry, ...startUp.modules, ...dataBlockOf<string[]>(index, PREFETCH_LIST_ID)].map((file) =>
+      file.replace(/^\//, ""),
+    ),
+  );
+  const hinted = readdirSync(join(dist, "assets"))
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => `assets/${file}`)
+    .filter((file) => readFileSync(join(dist, file), "utf8").startsWith("//# allFunctionsCalledOnLoad\n"));
+
+  it("opens the entry, with React's reconciler and the router", () => {
+    expect(hinted).toContain(startUp.entry.replace(/^\//, ""));
+  });
+
+  it("is in no chunk a customer never loads (the mate app's, the console's)", () => {
+    expect(hinted.filter((file) => !customers.has(file))).toEqual([]);
   });
 });
