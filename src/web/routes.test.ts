@@ -13,7 +13,7 @@ function paths(list: RouteObject[], parent = ""): string[] {
   });
 }
 
-/** The route ids a router settles on for a path, its lazy pages left unloaded. */
+/** The paths of the routes a router settles on for a path, once it has loaded their lazy modules. */
 async function matchedPaths(path: string): Promise<(string | undefined)[]> {
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: addRoleRoutes });
   await new Promise<void>((resolve) => {
