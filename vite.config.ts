@@ -7,8 +7,14 @@ import { VitePWA } from "vite-plugin-pwa";
 import { BRAND, TAGLINE, TIMINGS } from "./src/domain/constants.ts";
 import { APP_ICONS, APP_MANIFEST, BRAND_COLOUR, SERVICE_WORKER } from "./src/domain/installable-app.ts";
 import { SITE_DESCRIPTION } from "./src/domain/page-meta.ts";
-import { dataBlockOf, PREFETCH_LIST_ID, START_UP_LIST_ID } from "./src/domain/start-up.ts";
-import { type StartUpFiles, startAfterFirstPaint } from "./src/web/shell/start-after-first-paint.ts";
+import {
+  COMPILE_ALL_HINT,
+  customerFiles,
+  PREFETCH_LIST_ID,
+  START_UP_LIST_ID,
+  type StartUpFiles,
+} from "./src/domain/start-up.ts";
+import { startAfterFirstPaint } from "./src/web/shell/start-after-first-paint.ts";
 
 /**
  * index.html holds the splash as plain HTML and CSS (painted before any script runs). Its
@@ -153,15 +159,13 @@ function firstPaintAndPrefetch(): Plugin {
 }
 
 /**
- * V8's explicit compile hint (decision 045): a file that opens with this comment has every function
- * in it compiled when the file is, off the main thread while it streams in, instead of each one on
- * the main thread the first time it is called. Customers' chunks carry it: start-up calls most of
- * what it loads (React's reconciler, the router, TanStack Query, the API client's schemas), and a
- * page's chunk is fetched during the splash and runs as a whole when the page renders. The mate
- * app's and the console's own chunks do not: a customer never loads them.
- */
-const COMPILE_ALL_HINT = "//# allFunctionsCalledOnLoad";
-/**
+ * V8's explicit compile hint (COMPILE_ALL_HINT, decision 045): a file that opens with it has every
+ * function in it compiled when the file is, off the main thread while it streams in, instead of each
+ * one on the main thread the first time it is called. Customers' chunks carry it: start-up calls
+ * most of what it loads (React's reconciler, the router, TanStack Query, the API client's schemas),
+ * and a page's chunk is fetched during the splash and runs as a whole when the page renders. The
+ * mate app's and the console's own chunks do not: a customer never loads them.
+ *
  * The least a chunk's code weighs (before minification) to carry the hint. The comment costs about
  * 22 bytes of each file's gzip, and the home page's budget is tight; a smaller chunk has little
  * to compile (decision 045).
@@ -265,15 +269,7 @@ const outDir = fileURLToPath(new URL("./dist/web", import.meta.url));
  * which a customer never opens, stay out (the worker caches them once someone uses them).
  */
 function customerPrecache(entries: { url: string; revision: string | null; size: number }[]) {
-  const index = readFileSync(`${outDir}/index.html`, "utf8");
-  const startUp = dataBlockOf<StartUpFiles>(index, START_UP_LIST_ID);
-  const files = [
-    startUp.stylesheet,
-    startUp.entry,
-    ...startUp.modules,
-    ...dataBlockOf<string[]>(index, PREFETCH_LIST_ID),
-  ];
-  const customer = new Set(files.map((file) => file.replace(/^\//, "")));
+  const customer = customerFiles(readFileSync(`${outDir}/index.html`, "utf8"));
   const manifest = entries
     .filter((entry) => !entry.url.startsWith("assets/") || customer.has(entry.url))
     .map((entry) => (entry.url === "index.html" ? { ...entry, url: "/" } : entry));

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { dataBlockOf, PREFETCH_LIST_ID, START_UP_LIST_ID } from "#domain/start-up.ts";
-import type { StartUpFiles } from "#web/shell/start-after-first-paint.ts";
+import { COMPILE_ALL_HINT, customerFiles, dataBlockOf, START_UP_LIST_ID, type StartUpFiles } from "#domain/start-up.ts";
 import {
   HOME_BUDGET_GZIP_BYTES,
   LAZY_PAGE_BUDGET_GZIP_BYTES,
@@ -33,19 +32,15 @@ describe("every other page", () => {
 describe("V8's compile hint (decision 045)", () => {
   const dist = join(import.meta.dirname, "..", "dist", "web");
   const index = readFileSync(join(dist, "index.html"), "utf8");
-  const startUp = dataBlockOf<StartUpFiles>(index, START_UP_LIST_ID);
-  const customers = new Set(
-    [startUp.entry, ...startUp.modules, ...dataBlockOf<string[]>(index, PREFETCH_LIST_ID)].map((file) =>
-      file.replace(/^\//, ""),
-    ),
-  );
+  const entry = dataBlockOf<StartUpFiles>(index, START_UP_LIST_ID).entry.replace(/^\//, "");
+  const customers = customerFiles(index);
   const hinted = readdirSync(join(dist, "assets"))
     .filter((file) => file.endsWith(".js"))
     .map((file) => `assets/${file}`)
-    .filter((file) => readFileSync(join(dist, file), "utf8").startsWith("//# allFunctionsCalledOnLoad\n"));
+    .filter((file) => readFileSync(join(dist, file), "utf8").startsWith(`${COMPILE_ALL_HINT}\n`));
 
   it("opens the entry, with React's reconciler and the router", () => {
-    expect(hinted).toContain(startUp.entry.replace(/^\//, ""));
+    expect(hinted).toContain(entry);
   });
 
   it("is in no chunk a customer never loads (the mate app's, the console's)", () => {

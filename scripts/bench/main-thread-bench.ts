@@ -63,8 +63,9 @@ async function load(browser: import("@playwright/test").Browser, url: string): P
     const main = events.find(
       (e) => e.pid === paint.pid && e.name === "thread_name" && e.args?.name === "CrRendererMain",
     );
+    if (!main) throw new Error(`${url}: the trace has no main thread for the page`);
     const onMain = events
-      .filter((e) => e.pid === paint.pid && e.tid === main?.tid && e.ph === "X")
+      .filter((e) => e.pid === paint.pid && e.tid === main.tid && e.ph === "X")
       .sort((a, b) => a.ts - b.ts);
     const tasks = onMain.filter((e) => e.name === "RunTask" && e.ts >= paint.ts);
     const within = (task: TraceEvent, test: (event: TraceEvent) => boolean) =>

@@ -1,12 +1,4 @@
-/** The files start-up needs, which the built index.html lists (vite.config.ts, decision 044). */
-export type StartUpFiles = {
-  /** The app's stylesheet, applied by src/web/shell/stylesheet.ts before the app renders. */
-  stylesheet: string;
-  /** The entry's static imports, fetched beside it (Vite's modulepreload list). */
-  modules: string[];
-  /** The entry module, src/web/main.tsx built. */
-  entry: string;
-};
+import type { StartUpFiles } from "#domain/start-up.ts";
 
 /**
  * Asks for the app's start-up files once the splash is on screen (decision 044). The splash is
