@@ -47,3 +47,20 @@ describe("V8's compile hint (decision 045)", () => {
     expect(hinted.filter((file) => !customers.has(file))).toEqual([]);
   });
 });
+
+describe("the text's typeface (decision 046)", () => {
+  const dist = join(import.meta.dirname, "..", "dist", "web");
+  const stylesheets = readdirSync(join(dist, "assets")).filter((file) => file.endsWith(".css"));
+  const appFonts = stylesheets.flatMap((file) =>
+    [...readFileSync(join(dist, "assets", file), "utf8").matchAll(/--font-sans:([^;}]*)/g)].map((m) => m[1]),
+  );
+  const splashFonts = [...readFileSync(join(dist, "index.html"), "utf8").matchAll(/font-family:([^;}]*)/g)].map(
+    (m) => m[1],
+  );
+
+  it("is the system's, named first, in the app and on the splash", () => {
+    expect(appFonts.length).toBeGreaterThan(0);
+    expect(splashFonts.length).toBeGreaterThan(0);
+    for (const stack of [...appFonts, ...splashFonts]) expect(stack?.trim()).toMatch(/^system-ui,/);
+  });
+});

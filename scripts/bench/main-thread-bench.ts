@@ -18,7 +18,12 @@
  * - "modules": of the tasks that evaluate modules (the entry with its imports, then each lazy chunk);
  * - "router's task": the timer task main.tsx makes the router in;
  * - "over 12.5 ms": each task's CPU time above 12.5 ms, times four, summed: Lighthouse's phone
- *   multiplies every task by four and counts what a task has over 50 ms as blocking time.
+ *   multiplies every task by four and counts what a task has over 50 ms as blocking time;
+ * - "font lookups": from the navigation on, how many times the main thread asked the browser for a
+ *   font (a family matched by name, a size's rendering settings, a fallback for a character), and
+ *   the wall time its font lookups took (decision 046). The renderer waits for each answer: that
+ *   time is not the thread's CPU time, so the columns before do not see it, but its tasks last that
+ *   much longer, and Lighthouse multiplies their wall time. Linux's font service names the calls.
  *
  * Figures are printed, never asserted; docs/benchmarks.md keeps them.
  */
@@ -46,14 +51,29 @@ type TraceEvent = {
   tdur?: number;
   args?: { name?: string; frame?: string; data?: { url?: string } };
 };
-type Figures = { mainThread: number; modules: number; router: number; overLong: number };
+type Figures = {
+  mainThread: number;
+  modules: number;
+  router: number;
+  overLong: number;
+  fontCalls: number;
+  fontWall: number;
+};
+/** The renderer's synchronous calls to the browser's font service on Linux. */
+const FONT_CALLS = new Set([
+  "FontDataManager::onMatchFamilyStyle",
+  "WebSandboxSupportLinux::GetWebFontRenderStyleForStrike",
+  "WebSandboxSupportLinux::GetFallbackFontForCharacter",
+]);
+/** The font cache's own lookups, which make those calls when they miss. */
+const FONT_LOOKUPS = new Set(["FontCache::GetFontPlatformData", "FontCache::FallbackFontForCharacter"]);
 
 async function load(browser: import("@playwright/test").Browser, url: string): Promise<Figures> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
     await browser.startTracing(page, {
-      categories: ["blink.user_timing", "devtools.timeline", "disabled-by-default-devtools.timeline"],
+      categories: ["blink.user_timing", "devtools.timeline", "disabled-by-default-devtools.timeline", "fonts"],
     });
     await page.goto(url);
     await page.waitForTimeout(WATCH_MS);
@@ -72,6 +92,11 @@ async function load(browser: import("@playwright/test").Browser, url: string): P
       onMain.some((e) => e.ts >= task.ts && e.ts <= task.ts + (task.dur ?? 0) && test(e));
     const cpu = (task: TraceEvent) => (task.tdur ?? 0) / 1000;
     const sum = (list: TraceEvent[], of: (task: TraceEvent) => number) => list.reduce((total, t) => total + of(t), 0);
+    // A lookup may make another (a fallback looks its font up by name): only the outermost count.
+    const lookups = onMain.filter((e) => FONT_LOOKUPS.has(e.name));
+    const outermost = lookups.filter(
+      (e) => !lookups.some((outer) => outer !== e && outer.ts <= e.ts && e.ts < outer.ts + (outer.dur ?? 0)),
+    );
     const entryCall = (e: TraceEvent) =>
       e.name === "FunctionCall" && /\/assets\/index-[^/]+\.js$/.test(e.args?.data?.url ?? "");
     return {
@@ -85,6 +110,8 @@ async function load(browser: import("@playwright/test").Browser, url: string): P
         cpu,
       ),
       overLong: sum(tasks, (task) => Math.max(0, SLOWDOWN * cpu(task) - LONG_MS)),
+      fontCalls: onMain.filter((e) => FONT_CALLS.has(e.name)).length,
+      fontWall: sum(outermost, (e) => (e.dur ?? 0) / 1000),
     };
   } finally {
     await context.close();
@@ -109,7 +136,7 @@ try {
           return `${Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0)} (${Math.round(sorted[0] ?? 0)})`;
         };
         rows.push(
-          `| \`${path}\` | ${product.label} | ${stat((f) => f.mainThread)} | ${stat((f) => f.modules)} | ${stat((f) => f.router)} | ${stat((f) => f.overLong)} |`,
+          `| \`${path}\` | ${product.label} | ${stat((f) => f.mainThread)} | ${stat((f) => f.modules)} | ${stat((f) => f.router)} | ${stat((f) => f.overLong)} | ${stat((f) => f.fontCalls)}, ${stat((f) => f.fontWall)} |`,
         );
       }
     }
@@ -117,7 +144,7 @@ try {
     await browser.close();
   }
   process.stdout.write(
-    `\nCPU time in ms, median (least) of ${RUNS} runs, from the first paint for ${WATCH_MS / 1000} s:\n\n| page | build | main thread | modules | router's task | over 12.5 ms, ×${SLOWDOWN} |\n|---|---|---|---|---|---|\n${rows.join("\n")}\n`,
+    `\nMedian (least) of ${RUNS} runs. CPU time in ms from the first paint for ${WATCH_MS / 1000} s; font lookups from the navigation on, their wall time in ms:\n\n| page | build | main thread | modules | router's task | over 12.5 ms, ×${SLOWDOWN} | font lookups: calls, wall time |\n|---|---|---|---|---|---|---|\n${rows.join("\n")}\n`,
   );
 } finally {
   for (const product of products) await stopProduct(product);
