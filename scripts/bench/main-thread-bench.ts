@@ -6,11 +6,14 @@
  * wall time and the CPU time its thread had (`tdur`). On a shared machine the wall time of the same
  * task varies two- or threefold from run to run; the thread's CPU time far less, which is what lets a
  * change of a few tens of milliseconds show. The CPU is not slowed: compare builds with each other,
- * not with Lighthouse's phone.
+ * not with Lighthouse's phone. The page's inspector is in Lighthouse's state (`as-lighthouse.ts`):
+ * figures before 2026-11-26's sixth session counted 20–35 ms of module evaluation that only
+ * Playwright's inspector caused.
  *
  *   npm run build && node scripts/bench/main-thread-bench.ts                 # this checkout alone
  *   node scripts/bench/main-thread-bench.ts --builds=../before,. --runs=10   # two checkouts in turn
  *   node scripts/bench/main-thread-bench.ts --pages=/,/service/deep-cleaning
+ *   node scripts/bench/main-thread-bench.ts --inspector=playwright            # without as-lighthouse.ts
  *
  * Per build and page, the medians (and the least) over the runs, from the first contentful paint
  * for five seconds (the splash's 4.2 s and a little after):
@@ -19,6 +22,9 @@
  * - "router's task": the timer task main.tsx makes the router in;
  * - "over 12.5 ms": each task's CPU time above 12.5 ms, times four, summed: Lighthouse's phone
  *   multiplies every task by four and counts what a task has over 50 ms as blocking time;
+ * - "the same in wall time": as Lighthouse reads it, from each task's wall time, which also holds
+ *   the time the thread waited (for another process, or for a core this machine's other processes
+ *   had);
  * - "font lookups": from the navigation on, how many times the main thread asked the browser for a
  *   font (a family matched by name, a size's rendering settings, a fallback for a character), and
  *   the wall time its font lookups took (decision 046). The renderer waits for each answer: that
@@ -29,6 +35,7 @@
  */
 import { resolve } from "node:path";
 import { chromium } from "@playwright/test";
+import { inspectLikeLighthouse } from "./as-lighthouse.ts";
 import { type Product, startProduct, stopProduct } from "./product-server.ts";
 import { waitFor } from "./wait-for.ts";
 
@@ -36,6 +43,10 @@ const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${
 const BUILDS = (option("builds") ?? ".").split(",");
 const PAGES = option("pages")?.split(",") ?? ["/", "/service/deep-cleaning"];
 const RUNS = Number(option("runs") ?? 8);
+/** "lighthouse" (the default) or "playwright": the inspector as Playwright leaves it, to show its cost. */
+const INSPECTOR = option("inspector") ?? "lighthouse";
+if (INSPECTOR !== "lighthouse" && INSPECTOR !== "playwright")
+  throw new Error(`--inspector=${INSPECTOR}: lighthouse or playwright`);
 const WATCH_MS = 5000;
 /** Lighthouse's slowdown of the CPU on its phone, and the length over which a task blocks. */
 const SLOWDOWN = 4;
@@ -56,6 +67,7 @@ type Figures = {
   modules: number;
   router: number;
   overLong: number;
+  overLongWall: number;
   fontCalls: number;
   fontWall: number;
 };
@@ -72,6 +84,7 @@ async function load(browser: import("@playwright/test").Browser, url: string): P
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
+    if (INSPECTOR === "lighthouse") await inspectLikeLighthouse(page);
     await browser.startTracing(page, {
       categories: ["blink.user_timing", "devtools.timeline", "disabled-by-default-devtools.timeline", "fonts"],
     });
@@ -110,6 +123,7 @@ async function load(browser: import("@playwright/test").Browser, url: string): P
         cpu,
       ),
       overLong: sum(tasks, (task) => Math.max(0, SLOWDOWN * cpu(task) - LONG_MS)),
+      overLongWall: sum(tasks, (task) => Math.max(0, (SLOWDOWN * (task.dur ?? 0)) / 1000 - LONG_MS)),
       fontCalls: onMain.filter((e) => FONT_CALLS.has(e.name)).length,
       fontWall: sum(outermost, (e) => (e.dur ?? 0) / 1000),
     };
@@ -136,7 +150,7 @@ try {
           return `${Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0)} (${Math.round(sorted[0] ?? 0)})`;
         };
         rows.push(
-          `| \`${path}\` | ${product.label} | ${stat((f) => f.mainThread)} | ${stat((f) => f.modules)} | ${stat((f) => f.router)} | ${stat((f) => f.overLong)} | ${stat((f) => f.fontCalls)}, ${stat((f) => f.fontWall)} |`,
+          `| \`${path}\` | ${product.label} | ${stat((f) => f.mainThread)} | ${stat((f) => f.modules)} | ${stat((f) => f.router)} | ${stat((f) => f.overLong)} | ${stat((f) => f.overLongWall)} | ${stat((f) => f.fontCalls)}, ${stat((f) => f.fontWall)} |`,
         );
       }
     }
@@ -144,7 +158,7 @@ try {
     await browser.close();
   }
   process.stdout.write(
-    `\nMedian (least) of ${RUNS} runs. CPU time in ms from the first paint for ${WATCH_MS / 1000} s; font lookups from the navigation on, their wall time in ms:\n\n| page | build | main thread | modules | router's task | over 12.5 ms, ×${SLOWDOWN} | font lookups: calls, wall time |\n|---|---|---|---|---|---|---|\n${rows.join("\n")}\n`,
+    `\nMedian (least) of ${RUNS} runs. CPU time in ms from the first paint for ${WATCH_MS / 1000} s; font lookups from the navigation on, their wall time in ms:\n\n| page | build | main thread | modules | router's task | over 12.5 ms, ×${SLOWDOWN} | the same in wall time | font lookups: calls, wall time |\n|---|---|---|---|---|---|---|---|\n${rows.join("\n")}\n`,
   );
 } finally {
   for (const product of products) await stopProduct(product);
