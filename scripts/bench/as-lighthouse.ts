@@ -3,7 +3,7 @@ import type { CDPSession, Page } from "@playwright/test";
 /**
  * A page's inspector in the state Lighthouse's is in while it loads a page, so that the main-thread
  * benchmarks time what Lighthouse (and, near enough, a person) pays for, not what Playwright's
- * inspector adds (decision record 046's benchmark notes, `docs/benchmarks.md`).
+ * inspector adds (decision record 047).
  *
  * Playwright drives a page through its inspector with the Runtime domain enabled. V8 then records a
  * detailed stack trace, with each frame's line and column, for every error created, and react-dom

@@ -158,7 +158,7 @@ try {
     await browser.close();
   }
   process.stdout.write(
-    `\nMedian (least) of ${RUNS} runs. CPU time in ms from the first paint for ${WATCH_MS / 1000} s; font lookups from the navigation on, their wall time in ms:\n\n| page | build | main thread | modules | router's task | over 12.5 ms, ×${SLOWDOWN} | the same in wall time | font lookups: calls, wall time |\n|---|---|---|---|---|---|---|---|\n${rows.join("\n")}\n`,
+    `\nMedian (least) of ${RUNS} runs, in ms, from the first paint for ${WATCH_MS / 1000} s: CPU time, and wall time where a column says so; font lookups from the navigation on:\n\n| page | build | main thread | modules | router's task | over 12.5 ms, ×${SLOWDOWN} | the same in wall time | font lookups: calls, wall time |\n|---|---|---|---|---|---|---|---|\n${rows.join("\n")}\n`,
   );
 } finally {
   for (const product of products) await stopProduct(product);
