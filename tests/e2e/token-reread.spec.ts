@@ -10,6 +10,10 @@ test("the token is re-read every second, so a change in this tab's storage shows
   await openApp(page, "/");
   await headerProfile(page).click();
   await expect(page).toHaveURL(/\/profile$/);
+  // The profile has loaded what it shows (its bookings, its notification settings): a sign-out while
+  // those requests were still on their way would have them refused, which is not what this proves.
+  await expect(page.getByText("Nothing booked yet.")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /Rating reminders/ })).toBeEnabled();
 
   // Storage events reach other tabs only; in this tab only the 1 s re-read can notice.
   await page.evaluate(async (key) => {
