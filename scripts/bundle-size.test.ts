@@ -9,9 +9,12 @@ import {
   measureLazyPages,
 } from "./bundle-size.ts";
 
+/** The production build these tests read (`npm test` builds it first). */
+const dist = join(import.meta.dirname, "..", "dist", "web");
+
 describe("the home page's payload", () => {
   it(`stays within ${HOME_BUDGET_GZIP_BYTES / 1000} KB of JavaScript and CSS, gzipped`, () => {
-    const report = measureHomePage(join(import.meta.dirname, "..", "dist", "web"));
+    const report = measureHomePage(dist);
     expect(report.files.some((f) => f.file.endsWith(".js"))).toBe(true);
     expect(report.files.some((f) => f.file.endsWith(".css"))).toBe(true);
     expect(report.totalGzipBytes).toBeLessThanOrEqual(HOME_BUDGET_GZIP_BYTES);
@@ -20,7 +23,7 @@ describe("the home page's payload", () => {
 
 describe("every other page", () => {
   it(`brings at most ${LAZY_PAGE_BUDGET_GZIP_BYTES / 1000} KB of its own code, gzipped`, () => {
-    const pages = measureLazyPages(join(import.meta.dirname, "..", "dist", "web"));
+    const pages = measureLazyPages(dist);
     expect(pages.map((p) => p.page)).toEqual(
       expect.arrayContaining(["pages/profile-page.tsx", "pages/about-page.tsx"]),
     );
@@ -30,7 +33,6 @@ describe("every other page", () => {
 });
 
 describe("V8's compile hint (decision 045)", () => {
-  const dist = join(import.meta.dirname, "..", "dist", "web");
   const index = readFileSync(join(dist, "index.html"), "utf8");
   const entry = dataBlockOf<StartUpFiles>(index, START_UP_LIST_ID).entry.replace(/^\//, "");
   const customers = customerFiles(index);
@@ -49,7 +51,6 @@ describe("V8's compile hint (decision 045)", () => {
 });
 
 describe("the text's typeface (decision 046)", () => {
-  const dist = join(import.meta.dirname, "..", "dist", "web");
   const stylesheets = readdirSync(join(dist, "assets")).filter((file) => file.endsWith(".css"));
   const appFonts = stylesheets.flatMap((file) =>
     [...readFileSync(join(dist, "assets", file), "utf8").matchAll(/--font-sans:([^;}]*)/g)].map((m) => m[1]),
