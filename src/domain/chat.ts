@@ -17,19 +17,53 @@ export const CHAT_RULES = {
 export const PHONE_HIDDEN = "[phone number hidden]";
 export const EMAIL_HIDDEN = "[e-mail hidden]";
 
-/** An e-mail address, loosely: something@something.something. */
-const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
 /**
- * A phone number as people type one: 8 or more digits, perhaps after +91 or 0, with spaces, dots,
- * dashes or brackets between them ("98200 12345", "+91-98200-12345", "(022) 2890 1234").
+ * An e-mail address: a local part, "@", and a domain of two or more labels. Only the characters an
+ * address is made of are taken, so the punctuation around it ("(", ";", a full stop) stays.
  */
-const PHONE = /(?:\+|\()?\d[\d\s().-]{6,}\d/g;
+const LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?`;
+const EMAIL = new RegExp(String.raw`[\p{L}\p{N}_%+-][\p{L}\p{N}._%+-]*@${LABEL}(?:\.${LABEL})+`, "gu");
 
-/** The message as the other side reads it: numbers and addresses hidden. */
+/**
+ * A phone number as people type one: groups of digits, perhaps after a country code ("+91") or with
+ * the area code in brackets ("(022)"), joined by one or two spaces, a dot or a dash
+ * ("98200 12345", "+91-98200-12345", "(022) 2890 1234"). Never across a line break.
+ */
+const DIGITS = String.raw`(?:\(\d{1,5}\)|\d+)`;
+const JOIN = String.raw`(?:[ \u00a0]{1,2}|\.|[ \u00a0]?-[ \u00a0]?)?`;
+const PHONE = new RegExp(String.raw`(?:\+\d{1,3}|${DIGITS})(?:${JOIN}${DIGITS})*`, "g");
+/** Digits of a number without its country code or trunk 0: India's numbers have ten. */
+const NATIONAL_DIGITS = 10;
+const MIN_PHONE_DIGITS = 8;
+
+/**
+ * Where a run of digit groups stops being one number: after the group that completes ten national
+ * digits ("98200 12345 2 taps": the 2 is not part of it). A run that never gets there (an 8-digit
+ * landline without its code) is taken whole.
+ */
+function numberEnd(run: string): number {
+  let national = 0;
+  for (const group of run.matchAll(/\+?\d+|\(\d+\)/g)) {
+    const digits = group[0].replace(/\D/g, "");
+    const prefix = group.index === 0 && (group[0].startsWith("+") || digits === "0" || digits === "91");
+    if (!prefix) national += digits.replace(/^0/, "").length;
+    if (national >= NATIONAL_DIGITS) return group.index + group[0].length;
+  }
+  return run.length;
+}
+
+function maskPhones(text: string): string {
+  return text.replace(PHONE, (run) => {
+    const end = numberEnd(run);
+    const number = run.slice(0, end);
+    const masked = number.replace(/\D/g, "").length >= MIN_PHONE_DIGITS ? PHONE_HIDDEN : number;
+    return masked + maskPhones(run.slice(end));
+  });
+}
+
+/** The message as the other side reads it: numbers and addresses hidden, every other character kept. */
 export function maskContacts(text: string): string {
-  return text
-    .replace(EMAIL, EMAIL_HIDDEN)
-    .replace(PHONE, (found) => (found.replace(/\D/g, "").length >= 8 ? PHONE_HIDDEN : found));
+  return maskPhones(text.replace(EMAIL, EMAIL_HIDDEN));
 }
 
 export const messageInputSchema = z
