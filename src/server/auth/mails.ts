@@ -1,28 +1,26 @@
-import { escapeHtml } from "#server/mail/html.ts";
+import { layoutMail } from "#server/mail/layout.ts";
 import type { Mail } from "#server/mail/mailer.ts";
 
 export function resetPasswordMail({ to, name, link }: { to: string; name: string; link: string }): Mail {
-  const greeting = name.trim() ? `Hi ${name.trim()},` : "Hi,";
+  const subject = "Reset your Mates password";
   return {
     to,
-    subject: "Reset your Mates password",
+    subject,
     link,
-    text: [
-      greeting,
-      "",
-      "Someone asked to reset the password of your Mates account. If it was you, open this link within one hour to choose a new password:",
-      "",
-      link,
-      "",
-      "The link works once. If you did not ask for this, ignore this email: your password stays as it is.",
-      "",
-      "— Mates. You need it, we fix it.",
-    ].join("\n"),
-    html: `<p>${escapeHtml(greeting)}</p>
-<p>Someone asked to reset the password of your Mates account. If it was you, open this link within one hour to choose a new password:</p>
-<p><a href="${escapeHtml(link)}">Choose a new password</a></p>
-<p>The link works once. If you did not ask for this, ignore this email: your password stays as it is.</p>
-<p>— Mates. You need it, we fix it.</p>`,
+    ...layoutMail(subject, {
+      greeting: name.trim() ? `Hi ${name.trim()},` : "Hi,",
+      parts: [
+        {
+          paragraph:
+            "Someone asked to reset the password of your Mates account. If it was you, open this link within one hour to choose a new password:",
+        },
+        { button: { label: "Choose a new password", url: link } },
+        {
+          paragraph:
+            "The link works once. If you did not ask for this, ignore this email: your password stays as it is.",
+        },
+      ],
+    }),
   };
 }
 
@@ -37,22 +35,22 @@ function invitationMail(parts: {
   after: string;
 }): Mail {
   const { to, subject, greeting, intro, ask, link, after } = parts;
-  const ignore = "The link works once. If you were not expecting this, ignore this email.";
   return {
     to,
     subject,
     link,
-    text: [greeting, "", intro, ask, "", link, "", after, ignore, "", "— Mates. You need it, we fix it."].join("\n"),
-    html: `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(ask)}</p>
-<p><a href="${escapeHtml(link)}">Choose your password</a></p>
-<p>${escapeHtml(after)}</p>
-<p>${ignore}</p>
-<p>— Mates. You need it, we fix it.</p>`,
+    ...layoutMail(subject, {
+      greeting,
+      parts: [
+        { paragraph: intro },
+        { paragraph: ask },
+        { button: { label: "Choose your password", url: link } },
+        { paragraph: after },
+        { paragraph: "The link works once. If you were not expecting this, ignore this email." },
+      ],
+    }),
   };
 }
-
 /** The invitation of a mate (issue 14): one link that sets their password, valid for some days. */
 export function mateInvitationMail({
   to,

@@ -133,7 +133,10 @@ describe("mails of a booking's life", () => {
     expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     const link = header("list-unsubscribe").replace(/^<|>$/g, "");
     expect(link).toMatch(/\/api\/notifications\/unsubscribe\?user=.+&token=.+/);
-    expect(textOf(prompt)).toContain(link);
+    expect(textOf(prompt)).toContain(
+      `You get this because rating reminders are on in your profile. Turn them off: ${link}`,
+    );
+    expect(prompt?.html).toContain("You get this because rating reminders are on in your profile.");
     expect(subjectsTo(customer.email)).toHaveLength(5);
 
     // The link's page changes nothing; the mail app's one-click POST (from no origin) turns prompts off.

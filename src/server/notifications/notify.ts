@@ -7,10 +7,12 @@ import {
   customerNotices,
   type JobFacts,
   mateNotices,
+  NOTIFICATION_SETTING_NAMES,
   NOTIFY,
   type Notice,
   type PushMessage,
   RATING_PROMPT_DELAY_MS,
+  whyYouGetThis,
 } from "#domain/notifications.ts";
 import { sessions, users } from "#server/auth/schema.ts";
 import { type BookingDeps, type BookingRow, nowOf, toBooking } from "#server/bookings/bookings.ts";
@@ -299,7 +301,9 @@ async function deliver(deps: NotificationDeps, one: Plan): Promise<void> {
     one.notice,
     person,
     deps.appOrigin,
-    one.notice.essential ? undefined : { url: unsubscribeUrl(deps, one.userId), what: "Rating reminders" },
+    one.notice.essential
+      ? undefined
+      : { url: unsubscribeUrl(deps, one.userId), ...whyYouGetThis(NOTIFICATION_SETTING_NAMES.ratingPrompts) },
   );
   const push: PushMessage = {
     title: one.notice.push.title,

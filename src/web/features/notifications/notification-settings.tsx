@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { NOTIFICATION_SETTING_NAMES } from "#domain/notifications.ts";
 import { errorMessage } from "#web/lib/error-message.ts";
 import { useNotificationSettings, useSaveNotificationSettings } from "./notifications-api.ts";
 import { type PushState, pushState, resubscribeIfAllowed, turnOff, turnOn } from "./push-device.ts";
@@ -96,7 +97,7 @@ export function NotificationSettings({ mate = false }: { mate?: boolean }) {
             }}
           />
           <span>
-            <span className="font-semibold text-slate-900">Rating reminders</span>
+            <span className="font-semibold text-slate-900">{NOTIFICATION_SETTING_NAMES.ratingPrompts.label}</span>
             <span className="block text-sm text-slate-700">
               A mail and a notification asking how a finished job went.
             </span>
