@@ -4,8 +4,8 @@ import { type JourneyCast, upToPayment, withMatePhone } from "./support/job-jour
 
 /**
  * Issue 18, both sides of the marketplace side by side: the customer and their mate chat about the
- * booking, live both ways; a phone number the customer types reaches the mate hidden; read marks
- * follow.
+ * booking, live both ways; a phone number and an e-mail address the customer types reach the mate
+ * hidden, the punctuation around them kept; read marks follow.
  */
 const AC_MATE: JourneyCast = {
   mateId: "mate-012",
@@ -16,7 +16,7 @@ const AC_MATE: JourneyCast = {
   checkScreen: async () => {},
 };
 
-test("customer and mate chat live, and a phone number reaches the mate hidden", async ({ page, browser }) => {
+test("customer and mate chat live, and a number and an address reach the mate hidden", async ({ page, browser }) => {
   test.setTimeout(90_000);
   await withMatePhone(browser, AC_MATE, async (matePage) => {
     await signUpThroughApi(page.request, newUser("chat", { name: AC_MATE.customerName }));
@@ -33,13 +33,15 @@ test("customer and mate chat live, and a phone number reaches the mate hidden", 
 
     const chat = page.getByRole("region", { name: "Chat" });
     await chat.getByRole("button", { name: /^Chat with Vikas/ }).click();
-    await chat.getByLabel("Message to Vikas").fill("The society gate is on the left. Call me on 98200 12345");
+    await chat
+      .getByLabel("Message to Vikas")
+      .fill("The society gate is on the left. Call me on 98200 12345, or mail neha@example.com; flat 12B.");
     await chat.getByRole("button", { name: "Send" }).click();
     await expect(chat.getByRole("list", { name: "Messages" })).toContainText("Call me on 98200 12345");
 
     // Live on the mate's phone, with the number hidden; opening it marks it read for the customer.
     await expect(mateChat.getByRole("list", { name: "Messages" })).toContainText(
-      "The society gate is on the left. Call me on [phone number hidden]",
+      "The society gate is on the left. Call me on [phone number hidden], or mail [e-mail hidden]; flat 12B.",
     );
     await expect(chat.getByRole("list", { name: "Messages" })).toContainText("Read");
 

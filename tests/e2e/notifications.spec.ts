@@ -50,6 +50,23 @@ test("offers notifications only after the first booking, mails its steps once, a
   expect(confirmed?.text).toContain("Where: Goregaon");
   expect(confirmed?.html).toContain("See your booking");
 
+  // The mail as a phone's mail app shows it, light and dark: the brand's header, the system's
+  // typeface (not a serif default), the button, the page and card darkened in dark mode.
+  const mailView = await page.context().newPage();
+  await mailView.setViewportSize({ width: 390, height: 844 });
+  await mailView.setContent(confirmed?.html ?? "");
+  await expect(mailView.getByText("Mates", { exact: true })).toHaveCSS("background-color", "rgb(15, 107, 100)");
+  await expect(mailView.getByText(`Hi ${user.name.split(" ")[0]},`)).toHaveCSS("font-family", /^system-ui,/);
+  const button = mailView.getByRole("link", { name: "See your booking" });
+  await expect(button).toHaveAttribute("href", /\/mate-assigning\?booking=/);
+  await expect(button).toHaveCSS("color", "rgb(255, 255, 255)");
+  const card = mailView.locator(".m-card");
+  await expect(card).toHaveCSS("background-color", "rgb(255, 255, 255)");
+  await mailView.emulateMedia({ colorScheme: "dark" });
+  await expect(card).toHaveCSS("background-color", "rgb(17, 26, 25)");
+  await expect(button).toHaveCSS("color", "rgb(255, 255, 255)");
+  await mailView.close();
+
   // The profile: this device's notifications are off; rating reminders turn off and stay off.
   await openApp(page, "/profile");
   const settings = page.getByRole("region", { name: "Notifications" });
