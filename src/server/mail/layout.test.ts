@@ -138,6 +138,12 @@ describe("the layout every mail shares", () => {
     }
   });
 
+  it("shows the first paragraph, not the header, as the inbox's preview", () => {
+    expect(prompt.html).toMatch(
+      /<body[^>]*>\n<div style="display:none;[^"]*" aria-hidden="true">Your Plumber is done\. A rating/,
+    );
+  });
+
   it("declares light and dark, and gives dark mail apps their colours", () => {
     for (const [name, { html }] of every) {
       expect(html, name).toContain('<meta name="color-scheme" content="light dark">');

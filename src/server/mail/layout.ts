@@ -99,7 +99,12 @@ const DARK = `@media (prefers-color-scheme: dark) {
 }`;
 
 function htmlOf(subject: string, content: MailContent): string {
-  const preview = content.parts.find((part) => "paragraph" in part);
+  // The inbox shows the first words of a mail after its subject: the first paragraph, not "Mates Hi …".
+  const first = content.parts.find((part) => "paragraph" in part);
+  const preview =
+    first && "paragraph" in first
+      ? `<div style="display:none;max-height:0;overflow:hidden;opacity:0;mso-hide:all" aria-hidden="true">${escapeHtml(first.paragraph)}</div>\n`
+      : "";
   const footer = content.footer
     ? `<p style="margin:8px 0 0">${escapeHtml(content.footer.why)} ${link(content.footer.url, content.footer.turnOff, `color:${MUTED};text-decoration:underline`)}.</p>`
     : "";
@@ -117,7 +122,7 @@ ${DARK}
 </style>
 </head>
 <body class="m-page" style="margin:0;padding:0;background:${PAGE};-webkit-text-size-adjust:100%">
-${preview && "paragraph" in preview ? `<div style="display:none;max-height:0;overflow:hidden;opacity:0;mso-hide:all" aria-hidden="true">${escapeHtml(preview.paragraph)}</div>\n` : ""}<table role="presentation" class="m-page" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${PAGE}" style="background:${PAGE}">
+${preview}<table role="presentation" class="m-page" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${PAGE}" style="background:${PAGE}">
 <tr><td align="center" style="padding:16px 12px">
 <table role="presentation" class="m-card" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="#ffffff" style="max-width:600px;background:#ffffff;border:1px solid ${LINE};border-radius:12px;border-collapse:separate">
 <tr><td bgcolor="${BRAND}" style="background:${BRAND};border-radius:11px 11px 0 0;padding:16px 24px;font-family:${FONT};font-size:22px;font-weight:700;line-height:1.2;color:#ffffff;letter-spacing:0.2px">Mates</td></tr>
