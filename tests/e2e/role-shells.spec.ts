@@ -45,6 +45,25 @@ async function expectShownWithoutSplash(page: Page, path: string, heading: Locat
   expect(marks.headingAt, "the heading came").toBeGreaterThanOrEqual(0);
   expect(marks.splashGoneAt, "the splash went before the page's heading came").toBeLessThanOrEqual(marks.headingAt);
   expect(marks.headingAt, "the heading came well before the splash would have ended").toBeLessThan(TIMINGS.splashMs);
+  await expectFilesAskedForAtOnce(page);
+}
+
+/**
+ * With no splash to wait for, the app's files are asked for as the page is read, before the document
+ * has been parsed, not once a first paint has come (there the app's own screen) or a second passed.
+ */
+async function expectFilesAskedForAtOnce(page: Page): Promise<void> {
+  const { parsed, firstAsset } = await page.evaluate(() => ({
+    parsed: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+    firstAsset: Math.min(
+      ...performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/"))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(parsed, "the document has been parsed").toBeGreaterThan(0);
+  expect(firstAsset, "the app's files were asked for while the page was read").toBeLessThan(parsed);
 }
 
 /** None of the customers' header: no service search, no cart, no location. */
@@ -202,6 +221,7 @@ test("a visitor opening /mate or /ops is asked to log in at once, with no splash
   await page.goto("/mate");
   await expect(page.getByText("Log in to see your jobs")).toBeVisible({ timeout: TIMINGS.splashMs });
   expect(await page.locator("#splash").count()).toBe(0);
+  await expectFilesAskedForAtOnce(page);
   await expectNoCustomerHeader(page);
   await expect(page.getByRole("banner").getByRole("button", { name: "Login", exact: true })).toBeVisible();
   // The mate app's sections are for mates only.
