@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import type { LayoutHandle } from "#web/pages/app-layout.tsx";
 
 /**
  * The routes of the mate app (issue 14) and the operator console (issue 16). routes.tsx adds them
@@ -9,12 +10,16 @@ import type { RouteObject } from "react-router";
  */
 const matePage = (name: keyof typeof import("#web/pages/mate/mate-pages.tsx")) => () =>
   import("#web/pages/mate/mate-pages.tsx").then((m) => ({ Component: m[name] }));
+/** Both areas draw their own frame (pages/role-shell.tsx) in place of the customers' header (decision 048c). */
+const ownFrame: LayoutHandle = { ownFrame: true };
+
 const opsPage = (name: keyof typeof import("#web/pages/ops/ops-pages.tsx")) => () =>
   import("#web/pages/ops/ops-pages.tsx").then((m) => ({ Component: m[name] }));
 
 export const roleRoutes = {
   mate: {
     path: "mate",
+    handle: ownFrame,
     lazy: () => import("#web/pages/mate/mate-layout.tsx").then((m) => ({ Component: m.MateLayout })),
     children: [
       { index: true, lazy: matePage("MateJobsPage") },
@@ -26,6 +31,7 @@ export const roleRoutes = {
   },
   ops: {
     path: "ops",
+    handle: ownFrame,
     lazy: () => import("#web/pages/ops/ops-layout.tsx").then((m) => ({ Component: m.OpsLayout })),
     children: [
       { index: true, lazy: opsPage("OpsApplicationsPage") },

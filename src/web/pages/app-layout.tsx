@@ -4,6 +4,7 @@ import { MESSAGES } from "#domain/constants.ts";
 import { Header } from "#web/shell/header.tsx";
 import { requestLogin } from "#web/shell/login-request.ts";
 import { redirectPathFor, rememberRedirectAfterLogin } from "#web/shell/redirect-after-login.ts";
+import { SkipLink } from "#web/shell/skip-link.tsx";
 import { readAuthToken, useAuthToken } from "#web/shell/use-auth-token.ts";
 import { useScrollToHash } from "#web/shell/use-scroll-to-hash.ts";
 
@@ -20,12 +21,11 @@ function SearchPlaceholder() {
   return <div className="h-11 w-full rounded-full border border-slate-300 bg-slate-50" aria-hidden="true" />;
 }
 
-/** Route `handle` of the pages that show the footer (spec §2: home route only). */
-export type LayoutHandle = { footer?: boolean };
-
-function hasFooter(handle: unknown): boolean {
-  return typeof handle === "object" && handle !== null && (handle as LayoutHandle).footer === true;
-}
+/**
+ * Route `handle`: `footer`, the pages that show the footer (spec §2: home route only); `ownFrame`, the
+ * mate app and the console, which draw their own header and navigation (pages/role-shell.tsx).
+ */
+export type LayoutHandle = { footer?: boolean; ownFrame?: boolean };
 
 /**
  * Spec §2: while there is no token, booking paths and /profile are remembered for after login.
@@ -52,36 +52,35 @@ function scrollKey(location: Location): string {
   return location.key === "default" ? `default ${location.pathname}${location.search}${location.hash}` : location.key;
 }
 
-/** Every page: skip link, header, the page in <main>, the footer on the home route. */
+/**
+ * Every customer's page: skip link, header, the page in <main>, the footer on the home route. The
+ * mate app and the console draw their own frame in its place (decision 048c).
+ */
 export function AppLayout() {
   const matches = useMatches();
   const navigation = useNavigation();
-  const showFooter = matches.some((match) => hasFooter(match.handle));
+  // A handle is whatever a route sets: anything but one of these objects has neither key.
+  const handled = (key: keyof LayoutHandle) =>
+    matches.some((match) => (match.handle as LayoutHandle | null | undefined)?.[key] === true);
+  const showFooter = handled("footer");
+  const ownFrame = handled("ownFrame");
   useRememberRedirectAfterLogin();
   useScrollToHash();
 
   return (
     <div className="flex min-h-dvh flex-col">
-      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link by convention; the click only moves focus, keeping the router's URL as it is */}
-      <a
-        href="#main"
-        onClick={(event) => {
-          event.preventDefault();
-          const main = document.getElementById("main");
-          main?.focus();
-          main?.scrollIntoView();
-        }}
-        className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-      >
-        Skip to content
-      </a>
-      <Header
-        search={
-          <Suspense fallback={<SearchPlaceholder />}>
-            <ServiceSearch />
-          </Suspense>
-        }
-      />
+      {ownFrame ? null : (
+        <>
+          <SkipLink />
+          <Header
+            search={
+              <Suspense fallback={<SearchPlaceholder />}>
+                <ServiceSearch />
+              </Suspense>
+            }
+          />
+        </>
+      )}
       {navigation.state === "loading" ? (
         <div role="status" className="pointer-events-none fixed inset-x-0 top-0 z-50">
           <div className="h-1 overflow-hidden bg-brand-100">
@@ -92,9 +91,13 @@ export function AppLayout() {
           </p>
         </div>
       ) : null}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {ownFrame ? (
         <Outlet />
-      </main>
+      ) : (
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+      )}
       {showFooter ? (
         <Suspense fallback={null}>
           <Footer />

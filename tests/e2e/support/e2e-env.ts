@@ -37,7 +37,9 @@ export const E2E = {
   } as Record<string, { name?: string; email: string; picture?: string }>,
   /** The operator invited before the server starts, as `npm run ops -- create-operator` does. */
   operator: "desk.operator@mates.test",
-  /** Seeded mates invited before the server starts (the pest-control mates, an AC mate, a plumber, an electrician), by mate id. */
+  /** A second operator, for the console's own frame (role-shells.spec.ts), which runs beside the first's journeys. */
+  frameOperator: "frame.operator@mates.test",
+  /** Seeded mates invited before the server starts (the pest-control mates, an AC mate, a plumber, an electrician, a carpenter), by mate id. */
   mates: {
     "mate-009": "rajesh.yadav@mates.test",
     "mate-010": "imran.qureshi@mates.test",
@@ -45,5 +47,6 @@ export const E2E = {
     "mate-012": "vikas.sharma@mates.test",
     "mate-021": "anthony.fernandes@mates.test",
     "mate-018": "sachin.chavan@mates.test",
+    "mate-024": "vijay.vishwakarma@mates.test",
   } as Record<string, string>,
 };

@@ -59,8 +59,10 @@ rmSync(`${root}/${dataDir}`, { recursive: true, force: true });
     for (const [mateId, email] of Object.entries(E2E.mates)) {
       await inviteMate({ db: database.db, mailer, appOrigin: E2E.origin }, mateId, email);
     }
-    const operator = await database.db.transaction((tx) => inviteOperatorIn(tx, E2E.operator, new Date()));
-    await mailer.send(operatorInvitationMailFor(E2E.origin, operator));
+    for (const email of [E2E.operator, E2E.frameOperator]) {
+      const operator = await database.db.transaction((tx) => inviteOperatorIn(tx, email, new Date()));
+      await mailer.send(operatorInvitationMailFor(E2E.origin, operator));
+    }
   } finally {
     mailer.close();
     await database.close();

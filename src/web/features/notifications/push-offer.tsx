@@ -1,4 +1,4 @@
-import { BellRing } from "lucide-react";
+import { BellRing, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { errorMessage } from "#web/lib/error-message.ts";
 import { declineOffer, resubscribeIfAllowed, shouldOffer, turnOn } from "./push-device.ts";
@@ -20,7 +20,7 @@ const TEXT = {
  * comes only from the button, and a "Not now" is remembered on this device. A person who allowed
  * them before gets this sign-in's subscription without being asked.
  */
-export function PushOffer({ audience }: { audience: keyof typeof TEXT }) {
+export function PushOffer({ audience, layout = "box" }: { audience: keyof typeof TEXT; layout?: "box" | "strip" }) {
   const [shown, setShown] = useState(shouldOffer);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -30,13 +30,83 @@ export function PushOffer({ audience }: { audience: keyof typeof TEXT }) {
   }, []);
   if (outcome) {
     return (
-      <p role="status" className="rounded-2xl bg-slate-50 p-4 text-slate-800">
+      <p
+        role="status"
+        className={
+          layout === "strip"
+            ? "border-t border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-800"
+            : "rounded-2xl bg-slate-50 p-4 text-slate-800"
+        }
+      >
         {outcome}
       </p>
     );
   }
   if (!shown) return null;
   const text = TEXT[audience];
+  const turnOnNow = () => {
+    setBusy(true);
+    turnOn()
+      .then((state) =>
+        setOutcome(
+          state === "on"
+            ? "Notifications are on for this device. Turn them off in your profile."
+            : state === "blocked"
+              ? "Notifications are blocked for Mates in this browser's settings."
+              : "Notifications stay off. You can turn them on in your profile.",
+        ),
+      )
+      .catch((error: unknown) => setOutcome(errorMessage(error)))
+      .finally(() => {
+        setBusy(false);
+        setShown(false);
+      });
+  };
+  const notNow = () => {
+    declineOffer();
+    setShown(false);
+  };
+  const strip = layout === "strip";
+  const buttons = (
+    <>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={turnOnNow}
+        className={`bg-brand-800 font-semibold text-white hover:bg-brand-900 disabled:opacity-60 ${strip ? "shrink-0 rounded-lg px-3 py-1.5 text-sm" : "rounded-xl px-4 py-2"}`}
+      >
+        {busy ? "Turning on…" : strip ? "Turn on" : "Turn on notifications"}
+      </button>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={notNow}
+        aria-label={strip ? "Not now" : undefined}
+        className={
+          strip
+            ? "grid size-9 shrink-0 place-items-center rounded-lg text-slate-700 hover:bg-brand-50"
+            : "rounded-xl border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-900 hover:border-brand-700"
+        }
+      >
+        {strip ? <X className="size-5" aria-hidden="true" /> : "Not now"}
+      </button>
+    </>
+  );
+  if (strip) {
+    // One line for the mate app's frame, above its bottom bar: the job stays where it is (decision 048c).
+    return (
+      <section
+        aria-labelledby="push-offer-heading"
+        className="flex items-center gap-2 border-t border-brand-200 bg-brand-50 px-3 py-1.5"
+      >
+        <BellRing className="size-5 shrink-0 text-brand-800" aria-hidden="true" />
+        <h2 id="push-offer-heading" className="min-w-0 flex-1 truncate text-sm font-semibold text-brand-950">
+          {text.title}
+        </h2>
+        {buttons}
+      </section>
+    );
+  }
   return (
     <section
       aria-labelledby="push-offer-heading"
@@ -48,44 +118,7 @@ export function PushOffer({ audience }: { audience: keyof typeof TEXT }) {
           {text.title}
         </h2>
         <p className="mt-1 text-slate-800">{text.body}</p>
-        <div className="mt-3 flex flex-wrap gap-3">
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => {
-              setBusy(true);
-              turnOn()
-                .then((state) =>
-                  setOutcome(
-                    state === "on"
-                      ? "Notifications are on for this device. Turn them off in your profile."
-                      : state === "blocked"
-                        ? "Notifications are blocked for Mates in this browser's settings."
-                        : "Notifications stay off. You can turn them on in your profile.",
-                  ),
-                )
-                .catch((error: unknown) => setOutcome(errorMessage(error)))
-                .finally(() => {
-                  setBusy(false);
-                  setShown(false);
-                });
-            }}
-            className="rounded-xl bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
-          >
-            {busy ? "Turning on…" : "Turn on notifications"}
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => {
-              declineOffer();
-              setShown(false);
-            }}
-            className="rounded-xl border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-900 hover:border-brand-700"
-          >
-            Not now
-          </button>
-        </div>
+        <div className="mt-3 flex flex-wrap gap-3">{buttons}</div>
       </div>
     </section>
   );

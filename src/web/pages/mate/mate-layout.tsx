@@ -1,44 +1,43 @@
-import { NavLink, Outlet } from "react-router";
+import { BriefcaseBusiness, CalendarClock, IndianRupee, Star } from "lucide-react";
+import { Outlet } from "react-router";
 import { SuspensionNotice, useMateEvents } from "#web/features/mate-app/public.ts";
 import { PushOffer } from "#web/features/notifications/public.ts";
 import { RoleGate } from "#web/pages/role-gate.tsx";
+import { type RoleSection, RoleShell } from "#web/pages/role-shell.tsx";
 import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
-const tabClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-brand-800 text-white" : "text-brand-900 hover:bg-brand-50"}`;
+const SECTIONS: readonly RoleSection[] = [
+  { to: "/mate", label: "Jobs", icon: BriefcaseBusiness, end: true },
+  { to: "/mate/availability", label: "Availability", icon: CalendarClock },
+  { to: "/mate/earnings", label: "Earnings", icon: IndianRupee },
+  { to: "/mate/ratings", label: "Ratings", icon: Star },
+];
 
 function MateApp() {
   useMateEvents();
   return (
     <>
-      <nav aria-label="Mate app" className="mb-6 flex flex-wrap gap-2">
-        <NavLink to="/mate" end className={tabClass}>
-          Jobs
-        </NavLink>
-        <NavLink to="/mate/availability" className={tabClass}>
-          Availability
-        </NavLink>
-        <NavLink to="/mate/earnings" className={tabClass}>
-          Earnings
-        </NavLink>
-        <NavLink to="/mate/ratings" className={tabClass}>
-          Ratings
-        </NavLink>
-      </nav>
       <SuspensionNotice />
-      <div className="mb-6 empty:hidden">
-        <PushOffer audience="mate" />
-      </div>
       <Outlet />
     </>
   );
 }
 
-/** /mate: the professionals' app, for a signed-in mate only. */
+/**
+ * /mate: the professionals' app, for a signed-in mate only, in a frame of its own (decision 048c):
+ * the sections as a bar at the foot of a phone's screen, the offer of notifications a strip above it.
+ */
 export function MateLayout() {
   usePageMeta("My jobs");
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6 lg:px-6">
+    <RoleShell
+      forRole="mate"
+      navLabel="Mate app"
+      sections={SECTIONS}
+      sectionsAt="bottom"
+      banner={<PushOffer audience="mate" layout="strip" />}
+      width="max-w-3xl"
+    >
       <RoleGate
         forRole="mate"
         login={{ title: "Log in to see your jobs", hint: "Use the e-mail address your Mates invitation was sent to." }}
@@ -49,6 +48,6 @@ export function MateLayout() {
       >
         <MateApp />
       </RoleGate>
-    </div>
+    </RoleShell>
   );
 }

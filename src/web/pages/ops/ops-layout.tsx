@@ -1,12 +1,10 @@
-import { NavLink, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import { useOpsEvents } from "#web/features/ops/public.ts";
 import { RoleGate } from "#web/pages/role-gate.tsx";
+import { type RoleSection, RoleShell } from "#web/pages/role-shell.tsx";
 import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
-const tabClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-brand-800 text-white" : "text-brand-900 hover:bg-brand-50"}`;
-
-const SECTIONS = [
+const SECTIONS: readonly RoleSection[] = [
   { to: "/ops", label: "Applications", end: true },
   { to: "/ops/bookings", label: "Bookings" },
   { to: "/ops/mates", label: "Mates" },
@@ -21,23 +19,19 @@ function Console() {
   return (
     <>
       <h1 className="mb-4 text-2xl font-bold text-slate-950">Operations console</h1>
-      <nav aria-label="Console" className="mb-6 flex flex-wrap gap-2">
-        {SECTIONS.map((section) => (
-          <NavLink key={section.to} to={section.to} end={section.end ?? false} className={tabClass}>
-            {section.label}
-          </NavLink>
-        ))}
-      </nav>
       <Outlet />
     </>
   );
 }
 
-/** /ops: the operator console (issue 16), for a signed-in operator only; the server checks every call too. */
+/**
+ * /ops: the operator console (issue 16), for a signed-in operator only; the server checks every call
+ * too. Its own frame (decision 048c): the sections in a row under the header, on a phone as well.
+ */
 export function OpsLayout() {
   usePageMeta("Operations console");
   return (
-    <div className="mx-auto max-w-5xl px-4 py-6 lg:px-6">
+    <RoleShell forRole="operator" navLabel="Console" sections={SECTIONS} sectionsAt="top" width="max-w-5xl">
       <RoleGate
         forRole="operator"
         login={{
@@ -48,6 +42,6 @@ export function OpsLayout() {
       >
         <Console />
       </RoleGate>
-    </div>
+    </RoleShell>
   );
 }
