@@ -79,7 +79,9 @@ export function eventRoutes({
       const held: Uint8Array[] = [];
       let endedEarly = false;
       let send = (bytes: Uint8Array) => {
-        held.push(bytes);
+        // As for a slow reader: past the limit the stream ends, and the browser reconnects and re-reads.
+        if (held.length >= options.maxQueuedFrames) endedEarly = true;
+        else held.push(bytes);
       };
       let end = () => {
         endedEarly = true;
