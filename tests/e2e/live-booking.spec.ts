@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Route } from "@playwright/test";
+import type { APIRequestContext, Route } from "@playwright/test";
 import { newUser, signUpThroughApi } from "./support/auth.ts";
 import { E2E } from "./support/e2e-env.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -90,7 +90,8 @@ test("a change made while the screen's first read and the event stream are both 
     await stream.opened;
     await route.continue();
   });
-  await openScreen(page, id);
+  // The screen asks for both as it starts, under the splash: nothing here waits for the splash.
+  await page.goto(`/mate-assigning?booking=${id}`);
   await read.opened;
   await streamHeld.opened;
 
@@ -112,8 +113,3 @@ test("a change made while the screen's first read and the event stream are both 
   });
   await expect(page.getByTestId("booking-step")).toHaveText("This booking is cancelled.");
 });
-
-async function openScreen(page: Page, id: string) {
-  // Not openApp: its wait for the splash would wait for the data held back here.
-  await page.goto(`/mate-assigning?booking=${id}`);
-}
