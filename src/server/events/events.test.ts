@@ -123,6 +123,51 @@ describe("GET /api/events on one instance", () => {
   });
 });
 
+describe("GET /api/events while it opens", () => {
+  /** Runs once, at the next statement that reads a cart: the moment an opening stream reads its cart. */
+  let atCartRead: (() => void) | undefined;
+  let t: TestApp;
+  let served: Served;
+  beforeAll(async () => {
+    t = await createTestApp({
+      eventStream: { heartbeatMs: 60_000, maxQueuedFrames: 256 },
+      onQuery: (sql) => {
+        if (!atCartRead || !/from "cart_items"/i.test(sql)) return;
+        const act = atCartRead;
+        atCartRead = undefined;
+        act();
+      },
+    });
+    served = await listen(t);
+  });
+  afterAll(async () => {
+    await close(served);
+    await t.close();
+  });
+
+  it("sends a change published while it reads its opening cart, after that cart (issue 36)", async () => {
+    const customer = await signUpCustomer(t);
+    const added = await customer.request("/api/cart/items", add("plumber", "drain-blockage"));
+    const withPlumbing = cartSchema.parse(await added.json());
+    const id = withPlumbing.items[0]?.id as string;
+    await customer.request(`/api/cart/items/${id}`, { method: "DELETE" });
+
+    // The customer's other tab adds the item again, on another instance: its cart is published
+    // just as this stream reads the (still empty) cart it opens with.
+    atCartRead = () => void t.events.publish(customer.id, { type: "cart", data: withPlumbing });
+    const abort = new AbortController();
+    const { stream } = await openStream(served.url, customer.cookie, abort.signal);
+    await stream.next(cartEvent(1));
+    expect(atCartRead).toBeUndefined();
+    expect(
+      stream.events
+        .filter((event) => event.event === "cart")
+        .map((event) => cartSchema.parse(JSON.parse(event.data)).count),
+    ).toEqual([0, 1]);
+    abort.abort();
+  });
+});
+
 const redisUrl = process.env.REDIS_URL;
 
 describe.skipIf(!redisUrl)("two instances sharing one database and Redis", () => {

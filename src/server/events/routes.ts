@@ -1,4 +1,5 @@
 import { describeRoute } from "hono-openapi";
+import type { Cart } from "#domain/cart.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import { SESSION_ENDED } from "#server/auth/revocation.ts";
 import { sessionUser, signedInRouter } from "#server/auth/session.ts";
@@ -40,9 +41,11 @@ const RETRY = encoder.encode("retry: 2000\n\n");
 
 /**
  * `GET /api/events`: Server-Sent Events for the signed-in user (spec §7 "Subscribe to
- * users/{key}/cartItems"). The stream opens with the current cart, so a reconnect after a gap
- * always starts from the truth; then every change published for the user follows. A closed tab
- * ends the stream and its subscription.
+ * users/{key}/cartItems"). The stream listens to the user's events before it reads anything, then
+ * opens with the current cart, so a reconnect after a gap always starts from the truth; every change
+ * published from then on follows that cart, those published while it was read included. The
+ * response (the browser's "open") comes only once the stream listens. A closed tab ends the stream
+ * and its subscription.
  */
 export function eventRoutes({
   auth,
@@ -71,13 +74,40 @@ export function eventRoutes({
     }),
     async (c) => {
       const userId = c.get("userId");
-      const cart = await readCart(db, userId);
-      const operator = (await sessionUser(auth, c))?.role === "operator";
+      // Listen first, then read (issue 36): a change published while the opening cart is read is
+      // held back and sent after that cart, so it is neither lost nor overtaken by an older cart.
+      const held: Uint8Array[] = [];
+      let endedEarly = false;
+      let send = (bytes: Uint8Array) => {
+        // As for a slow reader: past the limit the stream ends, and the browser reconnects and re-reads.
+        if (held.length >= options.maxQueuedFrames) endedEarly = true;
+        else held.push(bytes);
+      };
+      let end = () => {
+        endedEarly = true;
+      };
+      // A session ended by an operator closes the stream; the browser's reconnect finds no session.
+      const listeners = [
+        events.subscribe(userId, (event) => (event.type === SESSION_ENDED ? end() : send(frame(event)))),
+      ];
+      const unsubscribe = () => {
+        for (const stop of listeners.splice(0)) stop();
+      };
+      let cart: Cart;
+      try {
+        if ((await sessionUser(auth, c))?.role === "operator") {
+          listeners.push(events.subscribe(OPERATORS_TOPIC, (event) => send(frame(event))));
+        }
+        cart = await readCart(db, userId);
+      } catch (error) {
+        unsubscribe();
+        throw error;
+      }
       let release = () => {};
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
           let open = true;
-          const end = () => {
+          const close = () => {
             if (!open) return;
             open = false;
             release();
@@ -87,31 +117,28 @@ export function eventRoutes({
               // already closed by the reader
             }
           };
-          const send = (bytes: Uint8Array) => {
+          const write = (bytes: Uint8Array) => {
             if (!open) return;
             if ((controller.desiredSize ?? 0) < -options.maxQueuedFrames) {
-              end();
+              close();
               return;
             }
             controller.enqueue(bytes);
           };
-          // A session ended by an operator closes the stream; the browser's reconnect finds no session.
-          const own = events.subscribe(userId, (event) => (event.type === SESSION_ENDED ? end() : send(frame(event))));
-          const desk = operator ? events.subscribe(OPERATORS_TOPIC, (event) => send(frame(event))) : () => {};
-          const unsubscribe = () => {
-            own();
-            desk();
-          };
-          const stopBeating = beat(() => send(HEARTBEAT));
+          const stopBeating = beat(() => write(HEARTBEAT));
           release = () => {
             stopBeating();
             unsubscribe();
-            options.shutdown?.removeEventListener("abort", end);
+            options.shutdown?.removeEventListener("abort", close);
           };
-          c.req.raw.signal.addEventListener("abort", end, { once: true });
-          options.shutdown?.addEventListener("abort", end, { once: true });
-          send(RETRY);
-          send(frame({ type: "cart", data: cart }));
+          c.req.raw.signal.addEventListener("abort", close, { once: true });
+          options.shutdown?.addEventListener("abort", close, { once: true });
+          write(RETRY);
+          write(frame({ type: "cart", data: cart }));
+          for (const bytes of held.splice(0)) write(bytes);
+          send = write;
+          end = close;
+          if (endedEarly || c.req.raw.signal.aborted || options.shutdown?.aborted) close();
         },
         cancel() {
           release();

@@ -53,6 +53,8 @@ export async function createTestApp(
     authLimits?: AuthLimits;
     /** Another instance's view of the same database (two-instance tests). */
     database?: DatabaseHandle;
+    /** Called with each statement's SQL as it is sent (a test acting at a given moment of a request). */
+    onQuery?: (sql: string) => void;
     events?: EventBus;
     eventStream?: EventStreamOptions;
     now?: () => Date;
@@ -65,7 +67,7 @@ export async function createTestApp(
   } = {},
 ) {
   const ownDatabase = !options.database;
-  const database = options.database ?? (await createTestDatabase());
+  const database = options.database ?? (await createTestDatabase(options.onQuery));
   if (ownDatabase) {
     await seedCatalogue(database.db, readSeedCatalogue());
     await seedMates(database.db);

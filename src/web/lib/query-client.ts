@@ -18,3 +18,16 @@ export const appQueryClient = new QueryClient({
     },
   },
 });
+
+/**
+ * Reads the matching queries again because the server said they changed (a live event, or the
+ * event stream (re)opened). A read already on its way is dropped first: it may have started before
+ * the change, and TanStack Query would otherwise hand it back instead of starting a new one when the
+ * query has no data yet, or let its older answer land after a newer one. So the last answer shown
+ * always comes from a read started after the last change was heard.
+ */
+export function rereadQueries(queryKey: readonly unknown[]): void {
+  void appQueryClient
+    .cancelQueries({ queryKey })
+    .then(() => appQueryClient.invalidateQueries({ queryKey }, { cancelRefetch: true }));
+}

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { CHAT_RULES } from "#domain/chat.ts";
 import { lazyDateFormat } from "#domain/date-format.ts";
 import { useServerEvent } from "#web/features/events/public.ts";
-import { appQueryClient } from "#web/lib/query-client.ts";
+import { rereadQueries } from "#web/lib/query-client.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { chatKeys, markThreadRead, useSendMessage, useThread } from "./chat-api.ts";
@@ -22,7 +22,7 @@ export function ChatPanel({ base }: { base: string }) {
   const inputId = useId();
   const lastMarked = useRef<string>(undefined);
   useServerEvent("message", () => {
-    void appQueryClient.invalidateQueries({ queryKey: chatKeys.all });
+    rereadQueries(chatKeys.all);
   });
   const newestTheirs = thread.data?.messages.filter((message) => !message.mine).at(-1)?.id;
   useEffect(() => {

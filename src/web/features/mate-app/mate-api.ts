@@ -4,7 +4,7 @@ import { type Availability, availabilitySchema } from "#domain/availability.ts";
 import type { CollectionMethod } from "#domain/job.ts";
 import { earningsSchema, mateJobResponseSchema, mateJobsResponseSchema, mateProfileSchema } from "#domain/mate-app.ts";
 import { apiGet, apiSend } from "#web/lib/api-client.ts";
-import { appQueryClient } from "#web/lib/query-client.ts";
+import { appQueryClient, rereadQueries } from "#web/lib/query-client.ts";
 
 /** The mate app's requests (`/api/mate/*`); every answer is checked against the domain's schema. */
 
@@ -18,7 +18,7 @@ export const mateKeys = {
 
 /** Any change to a mate's jobs: every mate screen reads again. */
 export function refreshMate(): void {
-  void appQueryClient.invalidateQueries({ queryKey: mateKeys.all });
+  rereadQueries(mateKeys.all);
 }
 
 export function useMateProfile() {

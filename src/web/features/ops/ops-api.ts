@@ -22,7 +22,7 @@ import {
   opsOperatorListSchema,
 } from "#domain/ops.ts";
 import { apiGet, apiSend } from "#web/lib/api-client.ts";
-import { appQueryClient } from "#web/lib/query-client.ts";
+import { appQueryClient, rereadQueries } from "#web/lib/query-client.ts";
 
 /** The operator console's requests (`/api/ops/*`); every answer is checked against the domain's schema. */
 
@@ -30,7 +30,7 @@ const OPS = ["ops"] as const;
 
 /** After any change, and on the server's `ops` event: every console screen reads again. */
 export function refreshOps(): void {
-  void appQueryClient.invalidateQueries({ queryKey: OPS });
+  rereadQueries(OPS);
 }
 
 function useRead<T>(key: readonly unknown[], path: string, schema: z.ZodType<T>, enabled = true) {
