@@ -54,8 +54,8 @@ export function ResetPasswordForm({ token, invitation = false }: { token: string
   const formRef = useRef<HTMLFormElement>(null);
   const reset = useMutation(
     {
-      mutationFn: (input: { token: string; newPassword: string }) =>
-        invitation ? acceptInvitation({ ...input, name }) : resetPassword(input),
+      mutationFn: ({ name: given, ...input }: { token: string; newPassword: string; name: string }) =>
+        invitation ? acceptInvitation({ ...input, name: given }) : resetPassword(input),
       onSuccess: () => {
         setStage("done");
         // The server ends every session of the account: this browser's may be one of them.
@@ -111,7 +111,7 @@ export function ResetPasswordForm({ token, invitation = false }: { token: string
       focusFirstInvalid(formRef.current);
       return;
     }
-    reset.mutate({ token, newPassword: password });
+    reset.mutate({ token, newPassword: password, name });
   };
 
   const failure = reset.error && !(isApiError(reset.error) && reset.error.code === "invalid_token");
