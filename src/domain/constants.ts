@@ -102,7 +102,8 @@ export const MESSAGES = {
   googleFailed: (message: string) => `Google login failed: ${message}`,
   resetSent: "Password reset email sent! Check your inbox.",
   resetFailed: (message: string) => `Error sending reset email: ${message}`,
-  welcomeBack: (name: string) => `Welcome back, ${name}!`,
+  /** Someone with no name yet (an operator invited by e-mail address alone) is greeted without one. */
+  welcomeBack: (name: string) => (name.trim() === "" ? "Welcome back!" : `Welcome back, ${name}!`),
   locationDetecting: "Detecting...",
   locationUnableToFetch: "Unable to fetch",
   locationDenied: "Location access denied",

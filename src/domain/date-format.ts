@@ -18,3 +18,15 @@ export function lazyDateFormat(locale: string, options: Intl.DateTimeFormatOptio
     formatToParts: (date) => format().formatToParts(date),
   };
 }
+
+const CALENDAR_DATE = lazyDateFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/**
+ * A calendar day as a person in India reads it: "2026-11-27" → "27 Nov 2026". The API sends days
+ * (a week's first, a day off) as YYYY-MM-DD, which is for machines; a screen, mail or push shows
+ * this. The day is read as a date, not an instant, so the reader's zone cannot move it.
+ */
+export function formatCalendarDate(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new RangeError(`${day} is not a YYYY-MM-DD date`);
+  return CALENDAR_DATE.format(new Date(`${day}T00:00:00Z`));
+}

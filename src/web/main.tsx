@@ -36,7 +36,7 @@ window.setTimeout(() => {
   // A chunk that cannot be had (a lost connection, which the browser reports) leaves these features
   // out, never the page: a lazy component that fails with no error boundary takes the page with it.
   const BesideRouter = lazy(
-    (): Promise<{ default: ComponentType<{ navigate: typeof navigate }> }> =>
+    (): Promise<{ default: ComponentType<{ navigate: typeof navigate; router: typeof router }> }> =>
       drawn
         .then(() => import("#web/beside-router.tsx"))
         .then(
@@ -61,7 +61,7 @@ window.setTimeout(() => {
           <StrictMode>
             <RouterProvider router={router} />
             <Suspense fallback={null}>
-              <BesideRouter navigate={navigate} />
+              <BesideRouter navigate={navigate} router={router} />
             </Suspense>
           </StrictMode>,
         ),

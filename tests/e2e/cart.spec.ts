@@ -72,6 +72,19 @@ test("a visitor's cart lives in localStorage: add, add up, badge, cart page edit
   expect(errors).toEqual([]);
 });
 
+test("the toast of an added item goes as the person moves to another page, never lying over it", async ({ page }) => {
+  await openApp(page, "/service/plumber");
+  const options = page.getByRole("region", { name: "Options and prices" });
+  await options.getByRole("radio", { name: "Blocked basin, sink or floor drain" }).check();
+  await options.getByRole("button", { name: "Add to cart" }).click();
+  const toast = page.getByText("Added to your cart", { exact: true });
+  await expect(toast).toBeVisible();
+  await badge(page).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your cart" })).toBeVisible();
+  // Left alone it stays 4 s; the next page is drawn without it (its fade-out takes a fifth of a second).
+  await expect(toast).toHaveCount(0, { timeout: 1_000 });
+});
+
 test("signing in merges the visitor's cart into the account, then the badge counts the account's cart", async ({
   page,
   request,

@@ -20,6 +20,7 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 const OPERATOR_PASSWORD = "desk-chai-2026";
+const OPERATOR_NAME = "Nadia Desai";
 const GOREGAON = { flat: "C-7", search: "Goreg", locality: "Goregaon", pincode: "400062" };
 
 /**
@@ -34,8 +35,10 @@ async function operatorSignsIn(page: Page): Promise<void> {
   if (signIn.ok()) {
     await openApp(page, "/ops");
   } else {
+    // Made from the command line with an e-mail address alone: the name is the one they give here.
     await followInvitation(page, {
       email: E2E.operator,
+      name: OPERATOR_NAME,
       subject: "Your Mates operations account",
       password: OPERATOR_PASSWORD,
       landsOn: /\/ops$/,
@@ -131,6 +134,7 @@ test("a professional applies, an operator verifies them, and the new mate gets t
     const mate = await mateSide.newPage();
     await followInvitation(mate, {
       email: applicant.email,
+      name: applicant.name,
       subject: "Your Mates professional account",
       password: applicant.password,
       landsOn: /\/mate$/,
@@ -142,8 +146,22 @@ test("a professional applies, an operator verifies them, and the new mate gets t
       await mate.getByLabel(`${weekday} from`).selectOption({ label: "6:00 AM" });
       await mate.getByLabel(`${weekday} until`).selectOption({ label: "9:00 PM" });
     }
+    // A day off reads as a date in India does, not as the API's YYYY-MM-DD.
+    await mate.getByLabel("Date", { exact: true }).fill("2027-01-26");
+    await mate.getByRole("button", { name: "Add day off" }).click();
+    const dayOff = mate.getByRole("listitem").filter({ hasText: "26 Jan 2027" });
+    await expect(dayOff).toBeVisible();
+    await expect(mate.getByText("2027-01-26")).toHaveCount(0);
+    await dayOff.getByRole("button", { name: "Remove" }).click();
     await mate.getByRole("button", { name: "Save availability" }).click();
     await expect(mate.getByText("Saved. Customers see your new hours now.")).toBeVisible();
+    // So does the start of the week and the month on the Earnings page.
+    await mate.getByRole("link", { name: "Earnings" }).first().click();
+    for (const period of ["This week", "This month"]) {
+      await expect(mate.getByRole("region", { name: period }).getByText(/^Since /)).toHaveText(
+        /^Since \d{1,2} [A-Z][a-z]{2,3} \d{4}$/,
+      );
+    }
 
     // A customer in Goregaon books a carpenter: the nearest free verified one is the new mate.
     const customer = await customerSide.newPage();
@@ -215,6 +233,17 @@ test("a rejected application's documents are gone, and only operators may open t
     await expect(operator.getByText(/Rejected by .*: The address proof is unreadable\./)).toBeVisible();
     await expect(operator.getByRole("region", { name: "Documents" })).toContainText("Deleted");
     expect((await operator.request.get(url)).status()).toBe(404);
+
+    // The console names services as the catalogue does, never by their ids.
+    await operator.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Mates" }).click();
+    await operator
+      .getByRole("search")
+      .getByLabel(/Name, id/)
+      .fill("mate-001");
+    await operator.getByRole("button", { name: "Search" }).click();
+    const found = operator.getByRole("listitem").filter({ hasText: "Sunita Jadhav" });
+    await expect(found).toContainText("Deep Cleaning, Bathroom Cleaning, Kitchen Cleaning, Sofa Cleaning");
+    await expect(found).not.toContainText("deep-cleaning");
   } finally {
     await desk.close();
   }

@@ -237,8 +237,12 @@ export async function applicationDetail(db: Pick<Database, "select">, id: string
     .from(applicationDocuments)
     .where(eq(applicationDocuments.applicationId, id))
     .orderBy(asc(applicationDocuments.kind), asc(applicationDocuments.createdAt));
+  // An operator who has not given their name yet (issue 36) is known by their address.
   const [decider] = row.decidedBy
-    ? await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, row.decidedBy))
+    ? await db
+        .select({ id: users.id, name: sql<string>`coalesce(nullif(${users.name}, ''), ${users.email})` })
+        .from(users)
+        .where(eq(users.id, row.decidedBy))
     : [];
   return {
     ...summaryOf(row),

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
 import { meResponseSchema } from "#domain/user.ts";
@@ -11,13 +12,18 @@ import { lockDataDir } from "#server/db/data-dir-lock.ts";
 import { signUpCustomer } from "#server/testing/customers.ts";
 import { signInAsMate } from "#server/testing/mates.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import { InvitationError, inviteMate, inviteOperatorIn } from "./invitations.ts";
+import { InvitationError, invitationLink, inviteMate, inviteOperatorIn } from "./invitations.ts";
 import { DEFAULT_AUTH_LIMITS } from "./routes.ts";
+import { users, verifications } from "./schema.ts";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    authLimits: { ...DEFAULT_AUTH_LIMITS, signUp: { ip: { max: 1000, windowSeconds: 600 } } },
+    authLimits: {
+      ...DEFAULT_AUTH_LIMITS,
+      signUp: { ip: { max: 1000, windowSeconds: 600 } },
+      resetPassword: { ip: { max: 1000, windowSeconds: 600 } },
+    },
   });
 });
 afterAll(() => t.close());
@@ -31,6 +37,11 @@ const invite = (mateId: string, email: string, now?: Date) =>
   );
 const tokenOf = (link: string) => new URL(link).searchParams.get("token");
 const signIn = (email: string, password: string) => t.request("/api/auth/sign-in/email", post({ email, password }));
+const sessionCookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("mates.session_token="))
+    ?.split(";")[0] ?? "";
 
 describe("inviting a mate", () => {
   it("mails a link that sets the password; only then can the mate sign in, as a mate", async () => {
@@ -59,11 +70,7 @@ describe("inviting a mate", () => {
 
     const response = await signIn(invited.email, "my-own-pass-1");
     expect(response.status).toBe(200);
-    const cookie =
-      response.headers
-        .getSetCookie()
-        .find((c) => c.startsWith("mates.session_token="))
-        ?.split(";")[0] ?? "";
+    const cookie = sessionCookieOf(response);
     const as = (path: string) => t.request(path, { headers: { cookie } });
     const me = meResponseSchema.parse(await (await as("/api/me")).json());
     expect(me.user.role).toBe("mate");
@@ -209,5 +216,88 @@ describe("npm run ops -- create-operator", () => {
     await expect(t.database.db.transaction((tx) => inviteOperatorIn(tx, customer.email, new Date()))).rejects.toThrow(
       /already belongs to a customer account/,
     );
+  });
+});
+
+describe("accepting an invitation: the password and the person's name", () => {
+  const accept = (body: unknown) => t.request("/api/invitations/accept", post(body));
+  const meOf = async (email: string, password: string) => {
+    const response = await signIn(email, password);
+    expect(response.status).toBe(200);
+    const cookie = sessionCookieOf(response);
+    return meResponseSchema.parse(await (await t.request("/api/me", { headers: { cookie } })).json()).user;
+  };
+  const inviteOperator = async (email: string) => {
+    const made = await t.database.db.transaction((tx) => inviteOperatorIn(tx, email, new Date()));
+    return tokenOf(invitationLink(t.config.appOrigin, made.token)) ?? "";
+  };
+
+  it("gives an operator made from an e-mail address no made-up name, then the one they give", async () => {
+    const token = await inviteOperator("opsmwxyx20g4@example.com");
+    const [made] = await t.database.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.email, "opsmwxyx20g4@example.com"));
+    expect(made?.name).toBe("");
+    const response = await accept({ token, newPassword: "desk-pass-2026", name: "  Farah Khan " });
+    expect(response.status).toBe(200);
+    const me = await meOf("opsmwxyx20g4@example.com", "desk-pass-2026");
+    expect(me.fullName).toBe("Farah Khan");
+    expect(me.role).toBe("operator");
+  });
+
+  it("stores the name a mate gives, and the link then works no more", async () => {
+    const invited = await invite("mate-005", "vikas.named@example.com");
+    const token = tokenOf(invited.link);
+    expect((await accept({ token, newPassword: "vikas-pass-12", name: "Vikas S." })).status).toBe(200);
+    expect((await meOf("vikas.named@example.com", "vikas-pass-12")).fullName).toBe("Vikas S.");
+    const again = await accept({ token, newPassword: "other-pass-12", name: "Someone Else" });
+    expect(again.status).toBe(400);
+    expect(apiErrorSchema.parse(await again.json()).error.code).toBe("invalid_token");
+    expect((await meOf("vikas.named@example.com", "vikas-pass-12")).fullName).toBe("Vikas S.");
+  });
+
+  it("refuses a missing, blank or overlong name and a short password in the one error shape, setting nothing", async () => {
+    const token = await inviteOperator("nameless.desk@example.com");
+    for (const body of [
+      { token, newPassword: "desk-pass-2026" },
+      { token, newPassword: "desk-pass-2026", name: "   " },
+      { token, newPassword: "desk-pass-2026", name: "x".repeat(81) },
+      { token, newPassword: "short", name: "Farah Khan" },
+      { token, newPassword: "desk-pass-2026", name: "Farah Khan", role: "operator" },
+    ]) {
+      const response = await accept(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(apiErrorSchema.parse(await response.json()).error.code).toBe("invalid_input");
+    }
+    expect((await signIn("nameless.desk@example.com", "desk-pass-2026")).status).not.toBe(200);
+    // The link still works once the form is right.
+    expect((await accept({ token, newPassword: "desk-pass-2026", name: "Nadia Desk" })).status).toBe(200);
+  });
+
+  it("is not a way around a customer's reset link, an unknown link or an expired one", async () => {
+    const customer = await signUpCustomer(t);
+    expect((await t.request("/api/auth/request-password-reset", post({ email: customer.email }))).status).toBe(200);
+    const [reset] = await t.database.db
+      .select({ identifier: verifications.identifier })
+      .from(verifications)
+      .where(and(eq(verifications.value, customer.id), like(verifications.identifier, "reset-password:%")));
+    const customerToken = reset?.identifier.replace("reset-password:", "") ?? "";
+    expect(customerToken).not.toBe("");
+    const asCustomer = await accept({ token: customerToken, newPassword: "cust-pass-2026", name: "Renamed" });
+    expect(asCustomer.status).toBe(400);
+    expect(apiErrorSchema.parse(await asCustomer.json()).error.code).toBe("invalid_token");
+    // The customer's own reset still works with that link.
+    expect(
+      (await t.request("/api/auth/reset-password", post({ token: customerToken, newPassword: "cust-pass-2026" })))
+        .status,
+    ).toBe(200);
+    const unknown = await accept({ token: "no-such-token", newPassword: "desk-pass-2026", name: "Farah Khan" });
+    expect(unknown.status).toBe(400);
+    expect(apiErrorSchema.parse(await unknown.json()).error.code).toBe("invalid_token");
+    const old = await invite("mate-018", "late.named@example.com", new Date(Date.now() - 8 * 86_400_000));
+    const late = await accept({ token: tokenOf(old.link), newPassword: "late-pass-18", name: "Sachin C." });
+    expect(late.status).toBe(400);
+    expect(apiErrorSchema.parse(await late.json()).error.code).toBe("invalid_token");
   });
 });

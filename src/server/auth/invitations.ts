@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { INVITATION } from "#domain/auth.ts";
 import type { Database, Tx } from "#server/db/client.ts";
@@ -131,11 +131,12 @@ export async function inviteMate(
 
 /**
  * Invites an operator (issue 16): `npm run ops -- create-operator` for the first, the console for the
- * others. An account with the role operator and a mail whose link sets its password.
+ * others. An account with the role operator and a mail whose link sets its password. Only an e-mail
+ * address is known: the account has no name until the operator gives theirs as they set their
+ * password (issue 36), and the app greets them without one meanwhile.
  */
 export async function inviteOperatorIn(tx: Tx, email: string, now: Date): Promise<Invitation & { existing: boolean }> {
-  const name = nameFromEmail(email);
-  return inviteAccount(tx, { email, name, role: "operator", now });
+  return inviteAccount(tx, { email, name: "", role: "operator", now });
 }
 
 /** The mail of an operator's invitation. */
@@ -148,12 +149,22 @@ export function operatorInvitationMailFor(appOrigin: string, invitation: Invitat
   });
 }
 
-/** "priya.shah@…" → "Priya Shah": the name an invited operator starts with (they can change it). */
-export function nameFromEmail(email: string): string {
-  const local = email.trim().split("@")[0] ?? "";
-  const words = local
-    .split(/[._+-]+/)
-    .filter(Boolean)
-    .map((word) => word[0]?.toUpperCase() + word.slice(1));
-  return words.join(" ").slice(0, 80) || "Operator";
+/**
+ * The account a password link opens when it is an invitation's: a mate's or an operator's, while the
+ * link is unused and in time. A customer's reset link is not an invitation.
+ */
+export async function invitedUserOf(db: Database, token: string, now: Date): Promise<string | undefined> {
+  const [found] = await db
+    .select({ userId: users.id })
+    .from(verifications)
+    .innerJoin(users, eq(users.id, verifications.value))
+    .where(
+      and(
+        eq(verifications.identifier, `reset-password:${token}`),
+        gt(verifications.expiresAt, now),
+        inArray(users.role, ["mate", "operator"]),
+      ),
+    )
+    .limit(1);
+  return found?.userId;
 }

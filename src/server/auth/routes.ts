@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { describeRoute } from "hono-openapi";
+import { z } from "zod";
 import { authOptionsSchema } from "#domain/auth.ts";
+import { acceptInvitationSchema } from "#domain/invitation.ts";
 import { meResponseSchema, updateMeSchema } from "#domain/user.ts";
 import type { Database } from "#server/db/client.ts";
 import { clientIp } from "#server/http/client-ip.ts";
@@ -16,6 +18,7 @@ import type { Auth } from "./auth.ts";
 import { betterAuthOperations } from "./auth-docs.ts";
 import { translateAuthError } from "./auth-errors.ts";
 import { signAuthToken } from "./auth-token.ts";
+import { invitedUserOf } from "./invitations.ts";
 import { sessionUser, signedInRouter } from "./session.ts";
 import { findUserById, toUserRecord, updateUser } from "./users.ts";
 
@@ -41,11 +44,15 @@ export function authLimitRules(limits: AuthLimits): Partial<Record<AuthLimitName
   return rules;
 }
 
+const ACCEPT_INVITATION_PATH = "/api/invitations/accept";
+
 const limitedPaths: Record<string, keyof AuthLimits> = {
   "/api/auth/sign-in/email": "signIn",
   "/api/auth/sign-up/email": "signUp",
   "/api/auth/request-password-reset": "resetRequest",
   "/api/auth/reset-password": "resetPassword",
+  // An invitation's first password is a password reset with a name: the same limit.
+  [ACCEPT_INVITATION_PATH]: "resetPassword",
 };
 
 const RATE_LIMITED = "Too many attempts. Please wait a few minutes and try again.";
@@ -126,8 +133,12 @@ const jsonObjectBody: MiddlewareHandler = async (c, next) => {
 };
 
 /** Passes requests to Better Auth and answers its errors in the API's one error shape. */
-async function handleAuth(auth: Auth, c: Context) {
-  const response = await auth.handler(c.req.raw);
+function handleAuth(auth: Auth, c: Context) {
+  return authAnswer(auth, c.req.raw);
+}
+
+async function authAnswer(auth: Auth, request: Request) {
+  const response = await auth.handler(request);
   if (response.status < 400 || !response.headers.get("content-type")?.includes("application/json")) return response;
   const body = (await response
     .clone()
@@ -188,7 +199,56 @@ export function authRoutes({ auth, db, secret, limits, authLimits, trustProxy, a
   for (const operation of betterAuthOperations(auth)) {
     routes.on(operation.method, `/auth${operation.path}`, describeRoute(operation.spec), (c) => handleAuth(auth, c));
   }
-  return routes.on(["GET", "POST"], "/auth/*", (c) => handleAuth(auth, c)).route("/me", meRoutes(auth, db, secret));
+  return routes
+    .on(["GET", "POST"], "/auth/*", (c) => handleAuth(auth, c))
+    .route("/me", meRoutes(auth, db, secret))
+    .route("/invitations", invitationRoutes({ auth, db, limits, authLimits, trustProxy }));
+}
+
+/**
+ * `/api/invitations/accept`: an invited mate or operator chooses their password and gives their name
+ * (issue 36). The password is set by Better Auth's own reset (the same checks, the token used once,
+ * other sessions ended); the name is stored once it has been set.
+ */
+function invitationRoutes({
+  auth,
+  db,
+  limits,
+  authLimits,
+  trustProxy,
+}: Pick<AuthRouteDeps, "auth" | "db" | "limits" | "authLimits" | "trustProxy">) {
+  return new Hono().use("/accept", rateLimit(limits, authLimits, trustProxy)).post(
+    "/accept",
+    describeRoute({
+      tags: ["Accounts"],
+      summary: "Accept an invitation: the first password and the person's name",
+      description:
+        "The token is the one of the invitation's link. A customer's reset link is not an invitation; it is refused like an unknown one.",
+      requestBody: jsonBody(acceptInvitationSchema),
+      responses: {
+        200: json("The password and the name are set; other sessions end.", z.object({ status: z.boolean() })),
+        ...errors(400, 403, 415, 429),
+      },
+    }),
+    async (c) => {
+      const input = parseInput(acceptInvitationSchema, await c.req.json());
+      const userId = await invitedUserOf(db, input.token, new Date());
+      if (!userId) {
+        throw new AppError(400, "invalid_token", "This invitation link is invalid or has expired. Ask for a new one.");
+      }
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete("content-length");
+      headers.set("content-type", "application/json");
+      const reset = new Request(new URL("/api/auth/reset-password", c.req.url), {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ token: input.token, newPassword: input.newPassword }),
+      });
+      const answer = await authAnswer(auth, reset);
+      if (answer.ok) await updateUser(db, userId, { fullName: input.name });
+      return answer;
+    },
+  );
 }
 
 /** `/api/me`: the signed-in customer's own record, with a fresh authToken. */

@@ -11,6 +11,7 @@ import {
   rescheduleSchema,
 } from "#domain/booking.ts";
 import { mergeResultSchema } from "#domain/cart.ts";
+import { formatCalendarDate } from "#domain/date-format.ts";
 import { extraDecisionSchema } from "#domain/job.ts";
 import { kolkataDay } from "#domain/kolkata-time.ts";
 import { slotsQuerySchema, slotsResponseSchema } from "#domain/slots.ts";
@@ -62,7 +63,7 @@ export function bookingRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }
       const days = bookingDays(now());
       if (!days.includes(query.date)) {
         throw badRequest(
-          `Bookings open for the next ${days.length} days, from ${kolkataDay(now())}.`,
+          `Bookings open for the next ${days.length} days, from ${formatCalendarDate(kolkataDay(now()))}.`,
           "date_out_of_range",
         );
       }

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
 import { type Booking, bookingListSchema, bookingResponseSchema } from "#domain/booking.ts";
+import { inviteOperatorIn } from "#server/auth/invitations.ts";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
 import { jobs } from "#server/bookings/schema.ts";
 import { unsubscribeUrl } from "#server/notifications/notify.ts";
@@ -409,6 +410,17 @@ describe("real answers match the documented schemas", () => {
       "/api/auth/reset-password",
       body({ token: "not-a-token", newPassword: "a-new-password" }),
       "visitor",
+    );
+    const invited = await t.database.db.transaction((tx) =>
+      inviteOperatorIn(tx, "walk.invited@example.com", new Date()),
+    );
+    await ok(
+      check(
+        "POST",
+        "/api/invitations/accept",
+        body({ token: invited.token, newPassword: "a-new-password", name: "Walk Invited" }),
+        "visitor",
+      ),
     );
     await check(
       "POST",

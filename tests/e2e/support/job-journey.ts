@@ -1,4 +1,5 @@
 import { type Browser, devices, expect, type Page } from "@playwright/test";
+import { MESSAGES } from "#domain/constants.ts";
 import { readSeedMates } from "#server/mates/mates.ts";
 import { expectNoSeriousA11yViolations, openApp } from "./app.ts";
 import { clientAddress, logInWithForm, loginDialog, mailsTo, newUser, signUpThroughApi } from "./auth.ts";
@@ -38,7 +39,7 @@ export function mateOf(cast: JourneyCast) {
  */
 export async function followInvitation(
   page: Page,
-  invited: { email: string; subject: string; password: string; landsOn: RegExp },
+  invited: { email: string; name: string; subject: string; password: string; landsOn: RegExp },
 ): Promise<void> {
   // Each invited person is on a device of their own, as in life: the server's per-address limit on
   // setting passwords (10 per 10 minutes) counts them apart, however many journeys run.
@@ -51,10 +52,13 @@ export async function followInvitation(
   await expect.poll(invitationLink, { message: "the invitation mail has the link" }).not.toBe("");
   const url = new URL(await invitationLink());
   await openApp(page, url.pathname + url.search);
-  // An invitation, not a reset: it speaks of choosing a password.
+  // An invitation, not a reset: it speaks of choosing a password, and asks for the person's name.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Mates");
   await page.getByLabel("New password", { exact: true }).fill(invited.password);
   await page.getByLabel("Confirm new password").fill(invited.password);
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByLabel("Your name")).toHaveAccessibleDescription(/Enter your full name/);
+  await page.getByLabel("Your name").fill(invited.name);
   await page.getByRole("button", { name: "Set password" }).click();
   const done = page.getByRole("main").filter({ hasText: "Your password is set" });
   await done.getByRole("button", { name: "Login", exact: true }).click();
@@ -63,6 +67,8 @@ export async function followInvitation(
   await logInWithForm(dialog, invited.email, invited.password);
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(invited.landsOn);
+  // Greeted by the name they gave.
+  await expect(page.getByText(MESSAGES.welcomeBack(invited.name))).toBeVisible();
 }
 
 /** The invitation's link sets the mate's password; the mate logs in through the popup and lands on /mate. */
@@ -70,6 +76,7 @@ export async function acceptInvitation(page: Page, cast: JourneyCast): Promise<v
   const mate = mateOf(cast);
   await followInvitation(page, {
     email: mate.email,
+    name: mate.name,
     subject: "Your Mates professional account",
     password: cast.password,
     landsOn: /\/mate$/,

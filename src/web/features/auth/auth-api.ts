@@ -64,6 +64,11 @@ export async function resetPassword(input: { token: string; newPassword: string 
   await apiSend("POST", "/api/auth/reset-password", input, acceptedSchema);
 }
 
+/** An invitation's first password, with the name the person gives (issue 36). */
+export async function acceptInvitation(input: { token: string; newPassword: string; name: string }): Promise<void> {
+  await apiSend("POST", "/api/invitations/accept", input, acceptedSchema);
+}
+
 /** Ends the session on the server (the cookie goes with it). */
 export async function signOut(): Promise<void> {
   await apiSend("POST", "/api/auth/sign-out", {}, acceptedSchema);

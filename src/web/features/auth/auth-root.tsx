@@ -7,6 +7,7 @@ import { whenSplashGone } from "#web/shell/splash.ts";
 import { readAuthToken, useAuthToken } from "#web/shell/use-auth-token.ts";
 import { loginRequests, type Navigate } from "./login-requests.ts";
 import { openLogin, useLoginState } from "./login-store.ts";
+import { dismissToastsOnPageChange, type PageChanges } from "./page-toasts.ts";
 import { refreshSession } from "./session-query.ts";
 import { noticeToken, startSessionMirror } from "./session-sync.ts";
 import { takeRedirectAfterLogin } from "./sign-in-flow.ts";
@@ -127,8 +128,9 @@ function DialogLoading() {
   );
 }
 
-export function AuthRoot({ navigate }: { navigate: Navigate }) {
+export function AuthRoot({ navigate, pages }: { navigate: Navigate; pages: PageChanges }) {
   useSessionListener();
+  useEffect(() => dismissToastsOnPageChange(pages), [pages]);
   useLoginRequests(navigate);
   const { open } = useLoginState();
   const [used, setUsed] = useState(false);

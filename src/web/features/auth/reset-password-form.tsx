@@ -7,15 +7,15 @@ import { PASSWORD_MIN } from "#domain/user.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { errorMessage } from "#web/lib/error-message.ts";
 import { appQueryClient } from "#web/lib/query-client.ts";
-import { focusFirstInvalid, PasswordField } from "#web/shell/form-fields.tsx";
+import { focusFirstInvalid, PasswordField, TextField } from "#web/shell/form-fields.tsx";
 import { requestLogin } from "#web/shell/login-request.ts";
 import { type FieldErrors, hasErrors, useFieldErrors } from "#web/shell/use-field-errors.ts";
-import { resetPassword } from "./auth-api.ts";
+import { acceptInvitation, resetPassword } from "./auth-api.ts";
 import { refreshSession } from "./session-query.ts";
-import { newPasswordError } from "./validation.ts";
+import { fullNameError, newPasswordError } from "./validation.ts";
 import { submitClass } from "./view-props.ts";
 
-type Field = "password" | "confirm";
+type Field = "name" | "password" | "confirm";
 type Stage = "form" | "done" | "invalid";
 
 const actionClass =
@@ -42,9 +42,11 @@ function Outcome({ tone, title, children }: { tone: "good" | "bad"; title: strin
 /**
  * /reset-password?token=…, from the reset mail: a new password, typed twice. An unknown, used or
  * expired link says so and offers a new one (the popup's forgot-password view, which also serves an
- * invited mate whose invitation ran out). `invitation`: the first password of an invited mate.
+ * invited mate whose invitation ran out). `invitation`: the first password of an invited mate or
+ * operator, who also gives the name the app greets them by (issue 36).
  */
 export function ResetPasswordForm({ token, invitation = false }: { token: string | null; invitation?: boolean }) {
+  const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const { errors, setErrors, onChange } = useFieldErrors<Field>();
@@ -52,7 +54,8 @@ export function ResetPasswordForm({ token, invitation = false }: { token: string
   const formRef = useRef<HTMLFormElement>(null);
   const reset = useMutation(
     {
-      mutationFn: resetPassword,
+      mutationFn: ({ name: given, ...input }: { token: string; newPassword: string; name: string }) =>
+        invitation ? acceptInvitation({ ...input, name: given }) : resetPassword(input),
       onSuccess: () => {
         setStage("done");
         // The server ends every session of the account: this browser's may be one of them.
@@ -98,6 +101,8 @@ export function ResetPasswordForm({ token, invitation = false }: { token: string
     event.preventDefault();
     if (reset.isPending || !token) return;
     const found: FieldErrors<Field> = {};
+    const nameError = invitation ? fullNameError(name) : undefined;
+    if (nameError) found.name = nameError;
     const passwordError = newPasswordError(password);
     if (passwordError) found.password = passwordError;
     else if (confirm !== password) found.confirm = "The two passwords are not the same";
@@ -106,12 +111,24 @@ export function ResetPasswordForm({ token, invitation = false }: { token: string
       focusFirstInvalid(formRef.current);
       return;
     }
-    reset.mutate({ token, newPassword: password });
+    reset.mutate({ token, newPassword: password, name });
   };
 
   const failure = reset.error && !(isApiError(reset.error) && reset.error.code === "invalid_token");
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-label="Choose a new password" className="max-w-md space-y-4">
+      {invitation ? (
+        <TextField
+          label="Your name"
+          name="name"
+          autoComplete="name"
+          required
+          value={name}
+          onValueChange={onChange("name", setName)}
+          error={errors.name}
+          hint="How Mates greets you"
+        />
+      ) : null}
       <PasswordField
         label="New password"
         name="new-password"

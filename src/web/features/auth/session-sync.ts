@@ -42,7 +42,7 @@ function mirror(me: MeResponse | null): void {
     writeStorage(STORAGE_KEYS.userRole, me.user.role === "customer" ? null : me.user.role);
     // Signed in here or in another tab: a login popup still open has nothing left to do.
     closeLogin();
-    void welcomeOnce(me.user.fullName.trim() || me.user.email);
+    void welcomeOnce(me.user.fullName.trim());
   } else {
     knownToken = null;
     writeStorage(STORAGE_KEYS.authToken, null);

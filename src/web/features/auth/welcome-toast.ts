@@ -1,5 +1,6 @@
 import { toast } from "sonner";
 import { MESSAGES, SESSION_KEYS, TIMINGS } from "#domain/constants.ts";
+import { sessionToastId } from "#web/shell/session-toast.ts";
 import { whenSplashGone } from "#web/shell/splash.ts";
 
 /**
@@ -34,7 +35,7 @@ export async function welcomeOnce(name: string): Promise<void> {
     await whenSplashGone();
     if (readWelcomed()) return;
     writeWelcomed();
-    toast(MESSAGES.welcomeBack(name), { duration: TIMINGS.welcomeToastMs });
+    toast(MESSAGES.welcomeBack(name), { id: sessionToastId("welcome"), duration: TIMINGS.welcomeToastMs });
   } finally {
     pending = false;
   }

@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { type CartLine, cartSchema } from "#domain/cart.ts";
 import { useServerEvent } from "#web/features/events/public.ts";
 import { isApiError } from "#web/lib/api-client.ts";
+import { sessionToastId } from "#web/shell/session-toast.ts";
 import { forgetAccountCart, postCartMerge, setMergeState, showAccountCart, useAccountCart } from "./cart-api.ts";
 import { clearLocalCart, readLocalCart } from "./local-cart.ts";
 
@@ -31,13 +32,16 @@ async function mergeLocalCart(): Promise<void> {
       if (leftOut.length > 0) {
         toast.error(
           `${leftOut.length === 1 ? "One item" : `${leftOut.length} items`} from before you logged in could not be added: ${describe(leftOut)}.`,
+          { id: sessionToastId("cart-merge") },
         );
       }
     } catch (error) {
       setMergeState("failed");
       // Kept locally; said once, without losing anything.
       if (!isApiError(error) || error.status !== 401) {
-        toast.error("Your cart from before you logged in could not be added yet. It is kept and tried again.");
+        toast.error("Your cart from before you logged in could not be added yet. It is kept and tried again.", {
+          id: sessionToastId("cart-merge"),
+        });
       }
     }
   };

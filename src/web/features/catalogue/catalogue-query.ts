@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { z } from "zod";
 import { type Catalogue, catalogueSchema, type Service, serviceSchema } from "#domain/catalogue.ts";
 import { allServices } from "#domain/service-lookup.ts";
@@ -60,4 +61,18 @@ export function useCatalogue() {
 /** One service by URL name; `enabled: false` holds the request (e.g. while the catalogue answers). */
 export function useService(name: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...serviceQueryOptions(name), enabled }, appQueryClient);
+}
+
+/**
+ * A service's title by its URL name: the API names services by their names (`deep-cleaning`), which
+ * are for machines; a person reads "Deep Cleaning". Until the catalogue has loaded, or for a service
+ * it no longer lists, the name is what there is.
+ */
+export function useServiceTitles(): (name: string) => string {
+  const { data } = useCatalogue();
+  const titles = useMemo(
+    () => new Map(data ? allServices(data).map((service) => [service.name, service.title]) : []),
+    [data],
+  );
+  return (name) => titles.get(name) ?? name;
 }

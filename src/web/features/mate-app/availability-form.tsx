@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { type Availability, WEEKDAYS, type WeeklyHours } from "#domain/availability.ts";
 import { formatMinuteOfDay } from "#domain/booking.ts";
 import { SERVICE_HOURS } from "#domain/constants.ts";
+import { formatCalendarDate } from "#domain/date-format.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { primaryActionClass, secondaryActionClass } from "#web/shell/page-shell.tsx";
@@ -128,7 +129,7 @@ export function AvailabilityEditor({
           <ul className="space-y-1">
             {daysOff.map((day) => (
               <li key={day} className="flex items-center gap-3 text-slate-800">
-                {day}
+                {formatCalendarDate(day)}
                 <button
                   type="button"
                   className="font-semibold text-red-800 underline"

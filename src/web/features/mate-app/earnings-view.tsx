@@ -1,4 +1,5 @@
 import { formatRupees } from "#domain/catalogue.ts";
+import { formatCalendarDate } from "#domain/date-format.ts";
 import type { Earnings } from "#domain/mate-app.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
@@ -9,7 +10,7 @@ function Period({ title, period }: { title: string; period: Earnings["week"] }) 
   return (
     <section aria-label={title} className="rounded-2xl border border-slate-200 bg-white p-4">
       <h2 className="text-lg font-bold text-slate-950">{title}</h2>
-      <p className="text-sm text-slate-600">Since {period.from}</p>
+      <p className="text-sm text-slate-600">Since {formatCalendarDate(period.from)}</p>
       <dl className="mt-2 grid grid-cols-2 gap-2 text-slate-800">
         <dt>Jobs done</dt>
         <dd className="text-right font-semibold">{period.jobsDone}</dd>

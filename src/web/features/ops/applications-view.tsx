@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { type ApplicationDetail, type ApplicationStatus, DOCUMENT_KIND_LABEL } from "#domain/applications.ts";
+import { useServiceTitles } from "#web/features/catalogue/public.ts";
 import { useApplication, useApplications, useRejectApplication, useVerifyApplication } from "./ops-api.ts";
 import { buttonClass, FoundList, formatWhen, inputClass, Loaded, Outcome, ReasonDialog, Section } from "./ops-ui.tsx";
 
@@ -12,6 +13,7 @@ const STATUS_LABEL: Record<ApplicationStatus, string> = {
 
 /** The queue of applications (oldest first) and the decided ones. */
 export function ApplicationsView() {
+  const serviceTitle = useServiceTitles();
   const [status, setStatus] = useState<ApplicationStatus>("received");
   const list = useApplications(status);
   return (
@@ -42,7 +44,7 @@ export function ApplicationsView() {
             href={(application) => `/ops/applications/${application.id}`}
             name={(application) => application.fullName}
             line={(application) =>
-              `${application.homeLocality} · ${application.skills.join(", ")} · ${application.yearsExperience} years · received ${formatWhen(application.receivedAt)}`
+              `${application.homeLocality} · ${application.skills.map(serviceTitle).join(", ")} · ${application.yearsExperience} years · received ${formatWhen(application.receivedAt)}`
             }
           />
         )}
@@ -89,6 +91,7 @@ function Documents({ application }: { application: ApplicationDetail }) {
 }
 
 function Decide({ application }: { application: ApplicationDetail }) {
+  const serviceTitle = useServiceTitles();
   const verify = useVerifyApplication(application.id);
   const reject = useRejectApplication(application.id);
   const [identity, setIdentity] = useState(false);
@@ -139,7 +142,7 @@ function Decide({ application }: { application: ApplicationDetail }) {
                   setSkills((now) => (event.target.checked ? [...now, skill] : now.filter((other) => other !== skill)))
                 }
               />
-              {skill}
+              {serviceTitle(skill)}
             </label>
           ))}
         </fieldset>
@@ -163,6 +166,7 @@ function Decide({ application }: { application: ApplicationDetail }) {
 
 /** One application: who, where, what they do, their documents, and the decision. */
 export function ApplicationView({ id }: { id: string }) {
+  const serviceTitle = useServiceTitles();
   const query = useApplication(id);
   return (
     <Loaded query={query} what="The application">
@@ -196,7 +200,7 @@ export function ApplicationView({ id }: { id: string }) {
               </div>
               <div className="sm:col-span-2">
                 <dt className="inline font-semibold">Skills: </dt>
-                <dd className="inline">{application.skills.join(", ")}</dd>
+                <dd className="inline">{application.skills.map(serviceTitle).join(", ")}</dd>
               </div>
             </dl>
             {application.status === "verified" && application.mateId ? (

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { SkillChecklist } from "#web/features/catalogue/public.ts";
+import { SkillChecklist, useServiceTitles } from "#web/features/catalogue/public.ts";
 import { AvailabilityEditor } from "#web/features/mate-app/public.ts";
 import { useEditMate, useMate, useMateStanding, useMates } from "./ops-api.ts";
 import { buttonClass, formatWhen, Loaded, Outcome, ReasonDialog, SearchedList, Section } from "./ops-ui.tsx";
@@ -9,6 +9,7 @@ import { buttonClass, formatWhen, Loaded, Outcome, ReasonDialog, SearchedList, S
 export function MatesView() {
   const [q, setQ] = useState("");
   const list = useMates(q);
+  const serviceTitle = useServiceTitles();
   return (
     <SearchedList
       title="Mates"
@@ -20,7 +21,7 @@ export function MatesView() {
       href={(mate) => `/ops/mates/${mate.id}`}
       name={(mate) => mate.name}
       line={(mate) =>
-        `${mate.id} · ${mate.homeLocality} · ${mate.skills.join(", ")} · ${mate.rating === null ? "not rated yet" : `${mate.rating.toFixed(1)} ★`} · ${mate.jobsDone} jobs${mate.suspendedAt ? " · suspended" : ""}`
+        `${mate.id} · ${mate.homeLocality} · ${mate.skills.map(serviceTitle).join(", ")} · ${mate.rating === null ? "not rated yet" : `${mate.rating.toFixed(1)} ★`} · ${mate.jobsDone} jobs${mate.suspendedAt ? " · suspended" : ""}`
       }
     />
   );
@@ -48,6 +49,7 @@ function Skills({ id, skills }: { id: string; skills: string[] }) {
 
 /** One mate: standing, skills, hours and jobs; edit, suspend or reinstate. */
 export function MateView({ id }: { id: string }) {
+  const serviceTitle = useServiceTitles();
   const query = useMate(id);
   const standing = useMateStanding(id);
   const edit = useEditMate(id);
@@ -107,7 +109,7 @@ export function MateView({ id }: { id: string }) {
                     <Link to={`/ops/bookings/${job.bookingId}`} className="font-semibold text-brand-900 underline">
                       {formatWhen(job.start)}
                     </Link>{" "}
-                    · {job.service} · {job.locality} · {job.status.replaceAll("_", " ")}
+                    · {serviceTitle(job.service)} · {job.locality} · {job.status.replaceAll("_", " ")}
                   </li>
                 ))}
               </ul>

@@ -129,7 +129,7 @@ export function OperatorsView() {
           <ul className="divide-y divide-slate-200">
             {operators.map((operator) => (
               <li key={operator.id} className="py-2 text-slate-800">
-                <span className="font-semibold">{operator.name}</span> · {operator.email} ·{" "}
+                <span className="font-semibold">{operator.name || "No name yet"}</span> · {operator.email} ·{" "}
                 {operator.active ? `since ${formatWhen(operator.createdAt)}` : "invited, no password yet"}
               </li>
             ))}
@@ -249,9 +249,9 @@ export function AuditView() {
                   {entries.map((entry) => (
                     <li key={entry.id} className="py-2 text-sm text-slate-800">
                       <p>
-                        <span className="font-semibold">{formatWhen(entry.at)}</span> · {entry.actor.name} (
-                        {entry.actor.email}) · <span className="font-semibold">{entry.action}</span> ·{" "}
-                        {entry.subjectType} {entry.subjectId}
+                        <span className="font-semibold">{formatWhen(entry.at)}</span> ·{" "}
+                        {entry.actor.name ? `${entry.actor.name} (${entry.actor.email})` : entry.actor.email} ·{" "}
+                        <span className="font-semibold">{entry.action}</span> · {entry.subjectType} {entry.subjectId}
                       </p>
                       {entry.reason ? <p>Reason: {entry.reason}</p> : null}
                       <p className="break-all text-slate-600">
