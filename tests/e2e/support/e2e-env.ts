@@ -26,7 +26,7 @@ export const E2E = {
   razorpayPort: port + 3,
   razorpayUrl: `http://127.0.0.1:${port + 3}`,
   /** Who issues the invoices in the tests. */
-  seller: { legalName: "Mates Home Services Private Limited", gstin: "27AABCM1234F1Z5" },
+  seller: { legalName: "Mates Home Services Private Limited", gstin: "27AABCM1234F1ZX" },
   /** Accounts the local Google stand-in knows: log in on its page with the key as the login name. */
   googleAccounts: {
     asha: {
@@ -37,7 +37,7 @@ export const E2E = {
   } as Record<string, { name?: string; email: string; picture?: string }>,
   /** The operator invited before the server starts, as `npm run ops -- create-operator` does. */
   operator: "desk.operator@mates.test",
-  /** Seeded mates invited before the server starts (the pest-control mates, an AC mate, a plumber, an electrician), by mate id. */
+  /** Seeded mates invited before the server starts (the pest-control mates, two AC mates, a plumber, an electrician), by mate id. */
   mates: {
     "mate-009": "rajesh.yadav@mates.test",
     "mate-010": "imran.qureshi@mates.test",
@@ -45,5 +45,6 @@ export const E2E = {
     "mate-012": "vikas.sharma@mates.test",
     "mate-021": "anthony.fernandes@mates.test",
     "mate-018": "sachin.chavan@mates.test",
+    "mate-013": "farhan.ansari@mates.test",
   } as Record<string, string>,
 };
