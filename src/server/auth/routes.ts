@@ -16,6 +16,7 @@ import type { Auth } from "./auth.ts";
 import { betterAuthOperations } from "./auth-docs.ts";
 import { bareAuthError, translateAuthError } from "./auth-errors.ts";
 import { signAuthToken } from "./auth-token.ts";
+import { businessRoutes } from "./business-routes.ts";
 import { sessionUser, signedInRouter } from "./session.ts";
 import { findUserById, toUserRecord, updateUser } from "./users.ts";
 
@@ -197,7 +198,10 @@ export function authRoutes({ auth, db, secret, limits, authLimits, trustProxy, a
   for (const operation of betterAuthOperations(auth)) {
     routes.on(operation.method, `/auth${operation.path}`, describeRoute(operation.spec), (c) => handleAuth(auth, c));
   }
-  return routes.on(["GET", "POST"], "/auth/*", (c) => handleAuth(auth, c)).route("/me", meRoutes(auth, db, secret));
+  return routes
+    .on(["GET", "POST"], "/auth/*", (c) => handleAuth(auth, c))
+    .route("/me/business", businessRoutes(auth, db))
+    .route("/me", meRoutes(auth, db, secret));
 }
 
 /** `/api/me`: the signed-in customer's own record, with a fresh authToken. */
