@@ -55,6 +55,7 @@ test("a business's GSTIN from the profile goes on the booking's tax invoice, wit
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Confirm booking" }).click();
     await expect(page.getByText("Your mate is assigned")).toBeVisible();
+    await expect(page.getByText(`Tax invoice to ${BUSINESS.legalName}, GSTIN ${BUSINESS.gstin}.`)).toBeVisible();
 
     // The mate does the job and collects the bill in cash.
     await mateCompletesJob(

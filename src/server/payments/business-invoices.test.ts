@@ -4,6 +4,7 @@ import { bookingResponseSchema } from "#domain/booking.ts";
 import { businessResponseSchema } from "#domain/gstin.ts";
 import { type Invoice, invoiceSchema } from "#domain/invoice.ts";
 import { signUpCustomer } from "#server/testing/customers.ts";
+import { signInAsMate } from "#server/testing/mates.ts";
 import { pdfText } from "#server/testing/pdf-text.ts";
 import {
   completedBooking,
@@ -81,10 +82,16 @@ describe("the business in the profile", () => {
     expect(businessResponseSchema.parse(await (await customer.request("/api/me/business")).json()).business).toBeNull();
   });
 
-  it("is a customer's own: a visitor gets a 401", async () => {
+  it("is a customer's own: a visitor gets a 401, a mate a 403", async () => {
     const visitor = await t.request("/api/me/business");
     expect(visitor.status).toBe(401);
     expect((await errorOf(visitor)).code).toBe("unauthenticated");
+    const mate = await signInAsMate(t, "mate-001");
+    for (const [method, body] of [["GET"], ["PUT", KARNATAKA], ["DELETE"]] as const) {
+      const response = await mate.request("/api/me/business", body ? send(method, body) : { method });
+      expect(response.status, method).toBe(403);
+      expect((await errorOf(response)).code, method).toBe("wrong_role");
+    }
   });
 });
 
