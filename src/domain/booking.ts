@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addressSchema } from "./address.ts";
 import { BOOKING_DAYS } from "./booking-window.ts";
 import { SERVICE_HOURS } from "./constants.ts";
+import { businessRecordSchema, businessSchema } from "./gstin.ts";
 import { extraSchema, historyEntrySchema, JOB_STATUSES } from "./job.ts";
 import { kolkataDay, kolkataInstant } from "./kolkata-time.ts";
 import { bookingPaymentSchema } from "./payments.ts";
@@ -140,9 +141,11 @@ export const placeBookingSchema = z
     paymentMethod: z.enum(PAYMENT_METHODS, { error: "Choose how to pay." }),
     /** One per attempt, kept across retries: the same key never makes a second booking. */
     idempotencyKey: z.string().min(8).max(100).regex(NO_NUL, "The idempotency key may not contain NUL characters."),
+    /** Booked for a business: its GSTIN and legal name go on the tax invoice (issue 36). */
+    business: businessSchema.optional(),
   })
   .strict();
-export type PlaceBooking = z.infer<typeof placeBookingSchema>;
+export type PlaceBooking = z.output<typeof placeBookingSchema>;
 
 export const mateSummarySchema = z.object({
   name: z.string(),
@@ -182,6 +185,8 @@ export const bookingSchema = z.object({
   totalRupees: z.number().int(),
   gstRupees: z.number().int(),
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** The business it was booked for, printed on its invoices. */
+  business: businessRecordSchema.optional(),
   /** The mates of the jobs that have one (kept for the screens that list them). */
   mates: z.array(mateSummarySchema),
   /** One per service: its mate, step, extras and bill. */

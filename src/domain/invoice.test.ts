@@ -5,8 +5,11 @@ import {
   invoiceLines,
   invoiceNumber,
   numberInWords,
+  placeOfSupply,
+  SERVED_STATE,
   sacOf,
   splitGst,
+  supplyKindOf,
 } from "./invoice.ts";
 import { formatPaise, jobBalancePaise, paise, refundOnCancel } from "./payments.ts";
 
@@ -110,5 +113,39 @@ describe("money in paise", () => {
     expect(jobBalancePaise(booking, job, extras, false)).toBe(59_900);
     expect(jobBalancePaise(booking, job, extras, true)).toBe(15_000);
     expect(jobBalancePaise(booking, job, [], true)).toBe(0);
+  });
+});
+
+describe("the place of supply (decision record 048f)", () => {
+  const karnataka = "29AAGCB7383J1Z4";
+  const maharashtra = "27AAPFU0939F1ZV";
+
+  it("is the home's or office's state for work on the property, whoever the buyer is", () => {
+    for (const [service, group] of [
+      ["deep-cleaning", "Homekit"],
+      ["pest-control", "Homekit"],
+      ["electrician", "Homekit"],
+      ["home-painting", "Renova"],
+      ["interior-design", "Renova"],
+      ["site-visit", "Renova"],
+    ] as const) {
+      expect(supplyKindOf(service, group), service).toBe("property");
+      expect(placeOfSupply(supplyKindOf(service, group), karnataka), service).toEqual(SERVED_STATE);
+    }
+  });
+
+  it("is a registered buyer's state for a service on their things or a delivery, else the address's", () => {
+    for (const [service, group] of [
+      ["ac-service", "Homekit"],
+      ["appliance-repair", "Homekit"],
+      ["sofa-cleaning", "Homekit"],
+      ["groceries", "Nearkart"],
+    ] as const) {
+      const kind = supplyKindOf(service, group);
+      expect(kind, service).not.toBe("property");
+      expect(placeOfSupply(kind, karnataka), service).toEqual({ state: "Karnataka", code: "29" });
+      expect(placeOfSupply(kind, maharashtra), service).toEqual({ state: "Maharashtra", code: "27" });
+      expect(placeOfSupply(kind, undefined), service).toEqual(SERVED_STATE);
+    }
   });
 });

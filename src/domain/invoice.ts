@@ -1,62 +1,54 @@
 import { z } from "zod";
 import { BOOKING_RULES } from "./booking.ts";
 import type { ServiceGroup } from "./constants.ts";
+import { stateCodeOfGstin, stateNameOf } from "./gstin.ts";
 import { kolkataDay } from "./kolkata-time.ts";
 
 /**
  * Tax invoices (issue 17): every paid job gets one. Prices include GST at 18 %; the invoice shows
  * each line's taxable value and tax, CGST and SGST when the seller's state is the place of supply
- * (Maharashtra: every served address is in the Mumbai area) and IGST otherwise, the total in words,
+ * (`placeOfSupply`) and IGST otherwise, the buyer's GSTIN when they book for a business, the total in words,
  * and a number from a gap-free series per financial year (decision record 032).
  */
 
-/** The place of supply of a service at a home in the Mumbai area. */
-export const PLACE_OF_SUPPLY = { state: "Maharashtra", code: "27" } as const;
+/**
+ * The state of every served address (the Mumbai area): where the services are performed, and the
+ * place of supply of those in relation to the home itself.
+ */
+export const SERVED_STATE = { state: "Maharashtra", code: "27" } as const;
 
-/** The GST state codes (the first two digits of a GSTIN). */
-const STATE_CODES: Record<string, string> = {
-  "Jammu and Kashmir": "01",
-  "Himachal Pradesh": "02",
-  Punjab: "03",
-  Chandigarh: "04",
-  Uttarakhand: "05",
-  Haryana: "06",
-  Delhi: "07",
-  Rajasthan: "08",
-  "Uttar Pradesh": "09",
-  Bihar: "10",
-  Sikkim: "11",
-  "Arunachal Pradesh": "12",
-  Nagaland: "13",
-  Manipur: "14",
-  Mizoram: "15",
-  Tripura: "16",
-  Meghalaya: "17",
-  Assam: "18",
-  "West Bengal": "19",
-  Jharkhand: "20",
-  Odisha: "21",
-  Chhattisgarh: "22",
-  "Madhya Pradesh": "23",
-  Gujarat: "24",
-  "Dadra and Nagar Haveli and Daman and Diu": "26",
-  Maharashtra: "27",
-  Karnataka: "29",
-  Goa: "30",
-  Lakshadweep: "31",
-  Kerala: "32",
-  "Tamil Nadu": "33",
-  Puducherry: "34",
-  "Andaman and Nicobar Islands": "35",
-  Telangana: "36",
-  "Andhra Pradesh": "37",
-  Ladakh: "38",
-};
+/**
+ * How the place of supply of a service is decided (IGST Act, section 12; decision record 048f):
+ * - `property`: a service directly in relation to immovable property (cleaning a home or office,
+ *   pest control, electrical, plumbing and carpentry work, painting, renovation, interior design
+ *   and its site visits) is supplied where the property is: the booking's address (section 12(3)),
+ *   whoever the buyer is.
+ * - `goods`: a service on movable things (an AC's service, an appliance's repair, a sofa's
+ *   cleaning) follows the general rule: to a registered buyer, the state of their GSTIN; to anyone
+ *   else, the address on record, the booking's (section 12(2)).
+ * - `delivery`: a local delivery (Nearkart) is transport of goods: to a registered buyer, the state
+ *   of their GSTIN; to anyone else, where the goods are handed over, a shop in the Mumbai area
+ *   (section 12(8)).
+ */
+export type SupplyKind = "property" | "goods" | "delivery";
 
-/** A state's GST code by its name (any case), or undefined. */
-export function stateCodeOf(state: string): string | undefined {
-  const wanted = state.trim().toLowerCase();
-  return Object.entries(STATE_CODES).find(([name]) => name.toLowerCase() === wanted)?.[1];
+const SERVICES_ON_GOODS = new Set(["ac-service", "appliance-repair", "sofa-cleaning"]);
+
+export function supplyKindOf(service: string, group: string): SupplyKind {
+  if (group === "Nearkart") return "delivery";
+  return SERVICES_ON_GOODS.has(service) ? "goods" : "property";
+}
+
+export type StateOfSupply = { state: string; code: string };
+
+/**
+ * The place of supply of a job at a served address: the address's state, unless the service is not
+ * tied to the property and the buyer gave a GSTIN, whose state it then is.
+ */
+export function placeOfSupply(kind: SupplyKind, buyerGstin: string | undefined): StateOfSupply {
+  if (kind === "property" || !buyerGstin) return SERVED_STATE;
+  const code = stateCodeOfGstin(buyerGstin);
+  return { state: stateNameOf(code) ?? code, code };
 }
 
 /** April to March in Kolkata: "2026-27" for any day from 1 April 2026 to 31 March 2027. */
@@ -207,7 +199,14 @@ export const invoiceSchema = z.object({
   issuedAt: z.string(),
   bookingId: z.string(),
   seller: sellerSchema,
-  buyer: z.object({ name: z.string(), email: z.string(), address: z.string() }),
+  buyer: z.object({
+    name: z.string(),
+    email: z.string(),
+    address: z.string(),
+    /** A business's GSTIN and legal name, when the customer booked for one (issue 36). */
+    gstin: z.string().optional(),
+    legalName: z.string().optional(),
+  }),
   placeOfSupply: z.object({ state: z.string(), code: z.string() }),
   intraState: z.boolean(),
   lines: z.array(

@@ -57,7 +57,7 @@ describe("loadConfig", () => {
     const production = {
       NODE_ENV: "production",
       AUTH_SECRET: "x".repeat(32),
-      SELLER_GSTIN: "27AABCM1234F1Z5",
+      SELLER_GSTIN: "27AABCM1234F1ZX",
       ...VAPID,
     };
     expect(loadConfig(production).authSecret).toBe("x".repeat(32));
@@ -79,11 +79,13 @@ describe("loadConfig", () => {
       apiUrl: "http://127.0.0.1:9",
       checkoutUrl: "https://checkout.razorpay.com/v1/checkout.js",
     });
-    expect(loadConfig({ SELLER_STATE: "karnataka", SELLER_GSTIN: "29aabcm1234f1z5" }).seller).toMatchObject({
-      gstin: "29AABCM1234F1Z5",
+    expect(loadConfig({ SELLER_STATE: "karnataka", SELLER_GSTIN: "29aabcm1234f1zt" }).seller).toMatchObject({
+      gstin: "29AABCM1234F1ZT",
       stateCode: "29",
     });
-    expect(() => loadConfig({ SELLER_GSTIN: "GST123" })).toThrow(/SELLER_GSTIN: must be a 15-character GSTIN/);
+    expect(() => loadConfig({ SELLER_GSTIN: "GST123" })).toThrow(/SELLER_GSTIN: must be a valid 15-character GSTIN/);
+    // The layout is right but the check character is not (the example the tests used until issue 36).
+    expect(() => loadConfig({ SELLER_GSTIN: "27AABCM1234F1Z5" })).toThrow(/SELLER_GSTIN: .*does not match the rest/);
     expect(() => loadConfig({ SELLER_STATE: "Atlantis" })).toThrow(/SELLER_STATE: must be the name of an Indian state/);
     expect(() => loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) })).toThrow(
       /SELLER_GSTIN: is required/,
@@ -105,7 +107,7 @@ describe("loadConfig", () => {
     );
     expect(loadConfig({ VAPID_SUBJECT: "https://mates.in/contact" }).vapid.subject).toBe("https://mates.in/contact");
     expect(() =>
-      loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), SELLER_GSTIN: "27AABCM1234F1Z5" }),
+      loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), SELLER_GSTIN: "27AABCM1234F1ZX" }),
     ).toThrow(/VAPID_PUBLIC_KEY: is required when NODE_ENV=production/);
   });
 

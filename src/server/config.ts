@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type Seller, stateCodeOf } from "#domain/invoice.ts";
+import { gstinProblem, stateCodeOf } from "#domain/gstin.ts";
+import type { Seller } from "#domain/invoice.ts";
 
 /**
  * Every setting of the product, read once from the environment and validated.
@@ -47,9 +48,6 @@ const wholeNumber = (fallback: number, unit: string, { min = 0, max = Number.MAX
   );
 
 const perMinute = (fallback: number, min = 1) => wholeNumber(fallback, "requests per minute", { min });
-
-/** A GSTIN: state code, PAN, entity number, Z, check character. */
-const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -114,7 +112,15 @@ const envSchema = z.object({
   SELLER_ADDRESS: z.string().trim().min(5).default("Mumbai, Maharashtra"),
   SELLER_GSTIN: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.string().trim().toUpperCase().regex(GSTIN, "must be a 15-character GSTIN, like 27ABCDE1234F1Z5").optional(),
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((value) => gstinProblem(value) === undefined, {
+        error: (issue) =>
+          `must be a valid 15-character GSTIN, like 27AABCM1234F1ZX: ${gstinProblem(String(issue.input))}`,
+      })
+      .optional(),
   ),
   SELLER_STATE: z
     .string()

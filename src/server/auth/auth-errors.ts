@@ -32,3 +32,13 @@ export function translateAuthError(status: number, body: { code?: unknown; messa
   if (!message && typeof body.message === "string" && body.message.length < 140) message = body.message;
   return { code: code.toLowerCase(), message: message ?? "Something went wrong. Please try again." };
 }
+
+/** The error of an answer from Better Auth with no JSON body: a code and a sentence from its status. */
+export function bareAuthError(status: number, method: string, path: string) {
+  if (status === 404) return { code: "not_found", message: `Nothing at ${method} ${path}.` };
+  if (status === 405) return { code: "method_not_allowed", message: `${method} is not allowed at ${path}.` };
+  if (status === 429)
+    return { code: "rate_limited", message: "Too many attempts. Please wait a few minutes and try again." };
+  if (status >= 500) return { code: "internal", message: "Something went wrong on our side. Please try again." };
+  return { code: "auth_error", message: "Something went wrong. Please try again." };
+}

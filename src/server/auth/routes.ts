@@ -16,8 +16,9 @@ import type { LimitRule, Limits } from "#server/rate-limit/limits.ts";
 import { tooManyRequests } from "#server/rate-limit/middleware.ts";
 import type { Auth } from "./auth.ts";
 import { betterAuthOperations } from "./auth-docs.ts";
-import { translateAuthError } from "./auth-errors.ts";
+import { bareAuthError, translateAuthError } from "./auth-errors.ts";
 import { signAuthToken } from "./auth-token.ts";
+import { businessRoutes } from "./business-routes.ts";
 import { invitedUserOf } from "./invitations.ts";
 import { sessionUser, signedInRouter } from "./session.ts";
 import { findUserById, toUserRecord, updateUser } from "./users.ts";
@@ -132,24 +133,33 @@ const jsonObjectBody: MiddlewareHandler = async (c, next) => {
   return next();
 };
 
-/** Passes requests to Better Auth and answers its errors in the API's one error shape. */
+/**
+ * Passes requests to Better Auth and answers its errors in the API's one error shape, whatever it
+ * sent: its JSON errors (`{ code, message }`) are translated, and its bare answers (a 404 with no
+ * body for a path it has no endpoint for, such as `/api/auth/callback/` or `/api/auth/nope`) get a
+ * code and a sentence from their status. The status is kept.
+ */
 function handleAuth(auth: Auth, c: Context) {
   return authAnswer(auth, c.req.raw);
 }
 
 async function authAnswer(auth: Auth, request: Request) {
   const response = await auth.handler(request);
-  if (response.status < 400 || !response.headers.get("content-type")?.includes("application/json")) return response;
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => ({}))) as { code?: unknown; message?: unknown };
+  if (response.status < 400) return response;
+  const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
+  const error = isJson
+    ? translateAuthError(
+        response.status,
+        (await response
+          .clone()
+          .json()
+          .catch(() => ({}))) as { code?: unknown; message?: unknown },
+      )
+    : bareAuthError(response.status, request.method, new URL(request.url).pathname);
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  return new Response(JSON.stringify({ error: translateAuthError(response.status, body) }), {
-    status: response.status,
-    headers,
-  });
+  headers.set("content-type", "application/json");
+  return new Response(JSON.stringify({ error }), { status: response.status, headers });
 }
 
 export type AuthRouteDeps = {
@@ -201,6 +211,7 @@ export function authRoutes({ auth, db, secret, limits, authLimits, trustProxy, a
   }
   return routes
     .on(["GET", "POST"], "/auth/*", (c) => handleAuth(auth, c))
+    .route("/me/business", businessRoutes(auth, db))
     .route("/me", meRoutes(auth, db, secret))
     .route("/invitations", invitationRoutes({ auth, db, limits, authLimits, trustProxy }));
 }

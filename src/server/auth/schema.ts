@@ -30,11 +30,15 @@ export const users = pgTable(
       .references(() => zones.id),
     /** Set by an operator: a disabled account cannot sign in and its sessions end at once (issue 16). */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** A business the customer books for, kept for later bookings (issue 36): both or neither. */
+    businessGstin: text("business_gstin"),
+    businessLegalName: text("business_legal_name"),
   },
   (table) => [
     check("users_role_check", sql`${table.role} in ('customer', 'mate', 'operator')`),
     uniqueIndex("users_email_lower_key").on(sql`lower(${table.email})`),
     uniqueIndex("users_key_key").on(table.key),
+    check("users_business_check", sql`(${table.businessGstin} is null) = (${table.businessLegalName} is null)`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { eq, like, or, sql } from "drizzle-orm";
+import type { Business } from "#domain/gstin.ts";
 import type { UserRecord } from "#domain/user.ts";
 import { userKeyBase, userKeyCandidate } from "#domain/user-key.ts";
 import type { Database } from "#server/db/client.ts";
@@ -80,4 +81,25 @@ export async function updateUser(
  */
 export async function lockCustomer(tx: Pick<Database, "select">, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
+/** The business a customer keeps in their profile for their invoices (issue 36), or null. */
+export async function customerBusiness(db: Pick<Database, "select">, id: string): Promise<Business | null> {
+  const [row] = await db
+    .select({ gstin: users.businessGstin, legalName: users.businessLegalName })
+    .from(users)
+    .where(eq(users.id, id));
+  return row?.gstin && row.legalName ? { gstin: row.gstin, legalName: row.legalName } : null;
+}
+
+/** Keeps a business in the customer's profile, or forgets it (null). */
+export async function setCustomerBusiness(db: Database, id: string, business: Business | null): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      businessGstin: business?.gstin ?? null,
+      businessLegalName: business?.legalName ?? null,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id));
 }

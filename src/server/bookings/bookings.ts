@@ -195,6 +195,7 @@ export async function presentBookings(deps: BookingDeps, rows: readonly BookingR
       totalRupees: row.totalRupees,
       gstRupees: gstIncluded(row.totalRupees),
       paymentMethod: row.paymentMethod as Booking["paymentMethod"],
+      ...(row.business ? { business: row.business } : {}),
       mates: presentedJobs.flatMap((job) => (job.mate && job.status !== "cancelled" ? [job.mate] : [])),
       jobs: presentedJobs,
       ...(codeShown ? { startCode: row.startCode } : {}),

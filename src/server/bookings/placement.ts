@@ -16,7 +16,15 @@ import { recordHistory, type Who } from "./transitions.ts";
 
 function requestHash(input: PlaceBooking): string {
   return createHash("sha256")
-    .update(JSON.stringify([input.addressId, new Date(input.start).toISOString(), input.paymentMethod]))
+    .update(
+      JSON.stringify([
+        input.addressId,
+        new Date(input.start).toISOString(),
+        input.paymentMethod,
+        // Only when there is one, so the keys of bookings made before businesses keep their hash.
+        ...(input.business ? [input.business] : []),
+      ]),
+    )
     .digest("hex");
 }
 
@@ -147,6 +155,7 @@ export async function placeBooking(
         items,
         totalRupees: cart.totalRupees,
         paymentMethod: input.paymentMethod,
+        business: input.business ?? null,
         payBy,
         idempotencyKey: input.idempotencyKey,
         requestHash: hash,

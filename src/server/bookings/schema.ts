@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Booking } from "#domain/booking.ts";
+import type { Business } from "#domain/gstin.ts";
 import { users } from "#server/auth/schema.ts";
 import { mates } from "#server/mates/schema.ts";
 
@@ -30,6 +31,8 @@ export const bookings = pgTable(
     cancellationChargeRupees: integer("cancellation_charge_rupees").notNull().default(0),
     /** A "Pay now" booking not yet paid: kept until then, cancelled by the queue after. */
     payBy: timestamp("pay_by", { withTimezone: true }),
+    /** The business it was booked for (issue 36): its GSTIN and legal name go on the tax invoice. */
+    business: jsonb("business").$type<Business>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -44,6 +44,23 @@ describe("the API under generated input", () => {
     );
   }, 180_000);
 
+  it("judges an error without a JSON body a problem, and finds none under the auth library's paths", async () => {
+    for (const url of ["/api/auth/callback/", "/api/auth/nope", "/api/auth/nope/deeper"]) {
+      for (const actor of ["visitor", "a"] as const) {
+        const verdict = await sendAndJudge(world, {
+          operation: "GET /api/auth/callback/{id}",
+          actor,
+          method: "GET",
+          url,
+          headers: [],
+          body: undefined,
+        });
+        expect(verdict.status, url).toBeGreaterThanOrEqual(400);
+        expect(verdict.problems, url).toEqual([]);
+      }
+    }
+  });
+
   it("answers the event stream and sign-out, kept out of the loop, sensibly", async () => {
     const visitor = await world.t.request("/api/events?x=%00&x=%ED%A0%80");
     expect(visitor.status).toBe(401);

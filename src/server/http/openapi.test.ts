@@ -168,6 +168,10 @@ describe("real answers match the documented schemas", () => {
     await ok(check("GET", "/api/notification-settings"));
     await ok(check("PUT", "/api/notification-settings", body({ ratingPrompts: false })));
     await check("PUT", "/api/notification-settings", body({}));
+    await ok(check("GET", "/api/me/business"));
+    await ok(check("PUT", "/api/me/business", body({ gstin: "27AAPFU0939F1ZV", legalName: "Andheri Traders LLP" })));
+    await check("PUT", "/api/me/business", body({ gstin: "27AAPFU0939F1ZW", legalName: "Andheri Traders LLP" }));
+    await ok(check("DELETE", "/api/me/business"));
     const unsubscribe = unsubscribeUrl({ appOrigin: t.config.appOrigin, secret: TEST_AUTH_SECRET }, customer.id).slice(
       t.config.appOrigin.length,
     );

@@ -154,7 +154,7 @@ describe("security headers, NODE_ENV=production", () => {
       env: {
         NODE_ENV: "production",
         AUTH_SECRET: "a-production-secret-of-at-least-32-characters",
-        SELLER_GSTIN: "27AABCM1234F1Z5",
+        SELLER_GSTIN: "27AABCM1234F1ZX",
         VAPID_PUBLIC_KEY: "BCjuaG1EVcjgwWZjV4MAfEjfRL5IdG6er2cBVjs8dFejfMYsfySnenvKrb8VRdOUjHbJl42ZDPQL8DGSH5SzTWs",
         VAPID_PRIVATE_KEY: "WGkQJ-JxO5_6ZNFE4_TOeY9-R1fLq2bFUtbaVGBE-QM",
       },

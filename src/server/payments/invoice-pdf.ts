@@ -40,6 +40,8 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.text(`State: ${invoice.seller.state} (${invoice.seller.stateCode})`);
   const sellerBottom = doc.y;
   doc.font("Helvetica-Bold").text("Billed to", 320, top);
+  if (invoice.buyer.legalName) doc.font("Helvetica-Bold").text(invoice.buyer.legalName, 320);
+  if (invoice.buyer.gstin) doc.font("Helvetica").text(`GSTIN: ${invoice.buyer.gstin}`, 320);
   doc.font("Helvetica").text(invoice.buyer.name, 320).text(invoice.buyer.email, 320).text(invoice.buyer.address, 320);
   doc.text(`Place of supply: ${invoice.placeOfSupply.state} (${invoice.placeOfSupply.code})`, 320);
   doc.y = Math.max(sellerBottom, doc.y) + 16;

@@ -6,9 +6,10 @@ import {
   invoiceLines,
   invoiceNumber,
   numberOfSlug,
-  PLACE_OF_SUPPLY,
+  placeOfSupply,
   type Seller,
   sacOf,
+  supplyKindOf,
 } from "#domain/invoice.ts";
 import { paise } from "#domain/payments.ts";
 import { users } from "#server/auth/schema.ts";
@@ -78,7 +79,10 @@ export async function issueInvoice(
   const fy = financialYear(now);
   const sequence = await nextSequence(tx, fy);
   const number = invoiceNumber(fy, sequence);
-  const intraState = seller.stateCode === PLACE_OF_SUPPLY.code;
+  // Booked for a business: its GSTIN may decide the place of supply (decision record 048f).
+  const business = booking.business ?? undefined;
+  const supply = placeOfSupply(supplyKindOf(job.service, items[0]?.group ?? ""), business?.gstin);
+  const intraState = seller.stateCode === supply.code;
   const content: Invoice = {
     number,
     issuedAt: now.toISOString(),
@@ -88,8 +92,9 @@ export async function issueInvoice(
       name: buyer?.name ?? "",
       email: buyer?.email ?? "",
       address: formatAddress(booking.address),
+      ...(business ? { gstin: business.gstin, legalName: business.legalName } : {}),
     },
-    placeOfSupply: PLACE_OF_SUPPLY,
+    placeOfSupply: supply,
     intraState,
     ...invoiceLines(lines, intraState),
     paidBy,

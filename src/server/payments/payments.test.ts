@@ -36,7 +36,7 @@ beforeAll(async () => {
   t = await createTestApp({
     now: () => clock,
     authLimits: limits,
-    env: { ...fake.env(), SELLER_GSTIN: "27AABCM1234F1Z5", SELLER_LEGAL_NAME: "Mates Home Services Private Limited" },
+    env: { ...fake.env(), SELLER_GSTIN: "27AABCM1234F1ZX", SELLER_LEGAL_NAME: "Mates Home Services Private Limited" },
   });
   // Razorpay's servers post with no Origin header and no cookie.
   fake.setWebhook(
@@ -419,7 +419,7 @@ describe("after the job", () => {
     expect(invoice).toMatchObject({
       number: listed.number,
       intraState: true,
-      seller: { legalName: "Mates Home Services Private Limited", gstin: "27AABCM1234F1Z5", stateCode: "27" },
+      seller: { legalName: "Mates Home Services Private Limited", gstin: "27AABCM1234F1ZX", stateCode: "27" },
       buyer: { email: customer.email },
       totals: { totalPaise: 69_900, taxablePaise: 59_237, cgstPaise: 5331, sgstPaise: 5332, igstPaise: 0 },
       totalInWords: "Rupees Six Hundred Ninety-Nine Only",
@@ -434,7 +434,7 @@ describe("after the job", () => {
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
     expect(text).toContain(`Invoice number: ${listed.number}`);
-    expect(text).toContain("GSTIN: 27AABCM1234F1Z5");
+    expect(text).toContain("GSTIN: 27AABCM1234F1ZX");
     expect(text).toContain("Rs. 699.00");
     expect(text).toContain("Rupees Six Hundred Ninety-Nine Only");
 

@@ -445,7 +445,14 @@ export async function sendAndJudge(world: FuzzWorld, request: FuzzRequest): Prom
   const text = await response.text();
   const problems: string[] = [];
   if (response.status >= 500) problems.push(`answered ${response.status}: ${text.slice(0, 300)}`);
-  if (response.status >= 400 && (response.headers.get("content-type") ?? "").includes("json")) {
+  // Every error, whoever made it (our routes or the auth library), is JSON in the one shape: an
+  // answer of another type, or none at all, is a problem too.
+  if (response.status >= 400) {
+    if (!(response.headers.get("content-type") ?? "").includes("application/json")) {
+      problems.push(
+        `error is not JSON (${response.headers.get("content-type") ?? "no content type"}): ${text.slice(0, 200)}`,
+      );
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);

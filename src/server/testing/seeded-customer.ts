@@ -36,7 +36,17 @@ async function expectOk(response: Response, what: string) {
 export async function seedCustomer(
   t: TestApp,
   slot: string,
-  { paymentMethod = "pay_after_service" }: { paymentMethod?: "pay_after_service" | "online" } = {},
+  {
+    paymentMethod = "pay_after_service",
+    item = { service: "plumber", option: "drain-blockage" },
+    business,
+  }: {
+    paymentMethod?: "pay_after_service" | "online";
+    /** The booked service (a plumber's drain clearing unless said). */
+    item?: { service: string; option: string };
+    /** Booked for a business: its GSTIN and legal name. */
+    business?: { gstin: string; legalName: string };
+  } = {},
 ): Promise<SeededCustomer> {
   const marker = `mk${randomBytes(5).toString("hex")}`;
   const customer = await signUpCustomer(t, `Seeded ${marker}`);
@@ -57,13 +67,7 @@ export async function seedCustomer(
     ),
     "address",
   )) as { address: { id: string } };
-  await expectOk(
-    await customer.request(
-      "/api/cart/items",
-      json("POST", { service: "plumber", option: "drain-blockage", quantity: 1 }),
-    ),
-    "cart",
-  );
+  await expectOk(await customer.request("/api/cart/items", json("POST", { ...item, quantity: 1 })), "cart");
   const booked = (await expectOk(
     await customer.request(
       "/api/bookings",
@@ -72,6 +76,7 @@ export async function seedCustomer(
         start: seedStart(slot),
         paymentMethod,
         idempotencyKey: `seed-${marker}`,
+        ...(business ? { business } : {}),
       }),
     ),
     "booking",

@@ -9,6 +9,7 @@ import { RequireCustomer } from "#web/features/booking/require-customer.tsx";
 import { WhereWhen } from "#web/features/booking/where-when.tsx";
 import { useAccountCart, useMerging } from "#web/features/cart/cart-api.ts";
 import { holdText, PayOnline, usePaymentOptions } from "#web/features/payments/public.ts";
+import { CheckoutBusiness, useCheckoutBusiness } from "#web/features/profile/checkout-business.tsx";
 import { errorMessage } from "#web/lib/error-message.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
@@ -69,6 +70,7 @@ function PaymentStep() {
   const options = usePaymentOptions();
   const merging = useMerging();
   const online = options.data?.online === true;
+  const business = useCheckoutBusiness();
 
   // Placed and held for payment: the cart is empty now, and what matters is paying.
   if (held) return <HeldForPayment booking={held} />;
@@ -101,11 +103,22 @@ function PaymentStep() {
 
   const confirm = async () => {
     if (sending) return;
+    const forBusiness = business.check();
+    if (forBusiness === false) {
+      document.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+      return;
+    }
     setSending(true);
     setProblem(undefined);
     try {
       const paymentMethod = online ? method : "pay_after_service";
-      const booking = await placeBooking({ addressId, start, paymentMethod, idempotencyKey: key.current });
+      const booking = await placeBooking({
+        addressId,
+        start,
+        paymentMethod,
+        idempotencyKey: key.current,
+        ...(forBusiness ? { business: forBusiness } : {}),
+      });
       showBooking(booking);
       if (paymentMethod === "online") setHeld(booking);
       else void navigate(`/mate-assigning?booking=${booking.id}`);
@@ -148,6 +161,7 @@ function PaymentStep() {
         </dl>
       </section>
       <WhereWhen address={address} start={start} />
+      <CheckoutBusiness state={business} />
       <fieldset className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5">
         <legend className="px-1 text-lg font-bold text-slate-900">Payment</legend>
         {(online ? (["pay_after_service", "online"] as const) : (["pay_after_service"] as const)).map((id) => (

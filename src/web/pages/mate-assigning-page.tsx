@@ -81,6 +81,11 @@ function Assignment({ id }: { id: string }) {
       {current.status !== "finding" && current.status !== "unassigned" ? <BookingProgress booking={current} /> : null}
       {current.status === "unassigned" ? <OtherTimes booking={current} /> : null}
       <WhereWhen address={current.address} start={current.start} />
+      {current.business ? (
+        <p className="text-slate-700">
+          Tax invoice to {current.business.legalName}, GSTIN {current.business.gstin}.
+        </p>
+      ) : null}
       <p className="text-slate-700">
         {current.rework.of
           ? "Free: nothing to pay unless you approve extra work."

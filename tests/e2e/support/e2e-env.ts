@@ -26,7 +26,7 @@ export const E2E = {
   razorpayPort: port + 3,
   razorpayUrl: `http://127.0.0.1:${port + 3}`,
   /** Who issues the invoices in the tests. */
-  seller: { legalName: "Mates Home Services Private Limited", gstin: "27AABCM1234F1Z5" },
+  seller: { legalName: "Mates Home Services Private Limited", gstin: "27AABCM1234F1ZX" },
   /** Accounts the local Google stand-in knows: log in on its page with the key as the login name. */
   googleAccounts: {
     asha: {
@@ -39,7 +39,7 @@ export const E2E = {
   operator: "desk.operator@mates.test",
   /** A second operator, for the console's own frame (role-shells.spec.ts), which runs beside the first's journeys. */
   frameOperator: "frame.operator@mates.test",
-  /** Seeded mates invited before the server starts (the pest-control mates, an AC mate, a plumber, an electrician, a carpenter), by mate id. */
+  /** Seeded mates invited before the server starts (the pest-control mates, two AC mates, a plumber, an electrician, a carpenter), by mate id. */
   mates: {
     "mate-009": "rajesh.yadav@mates.test",
     "mate-010": "imran.qureshi@mates.test",
@@ -48,5 +48,6 @@ export const E2E = {
     "mate-021": "anthony.fernandes@mates.test",
     "mate-018": "sachin.chavan@mates.test",
     "mate-024": "vijay.vishwakarma@mates.test",
+    "mate-013": "farhan.ansari@mates.test",
   } as Record<string, string>,
 };

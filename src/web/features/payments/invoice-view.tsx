@@ -71,6 +71,8 @@ function InvoiceDocument({ invoice, slug }: { invoice: Invoice; slug: string }) 
         <Party
           title="Billed to"
           lines={[
+            invoice.buyer.legalName ?? "",
+            invoice.buyer.gstin ? `GSTIN ${invoice.buyer.gstin}` : "",
             invoice.buyer.name,
             invoice.buyer.email,
             invoice.buyer.address,
