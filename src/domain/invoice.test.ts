@@ -116,7 +116,7 @@ describe("money in paise", () => {
   });
 });
 
-describe("the place of supply (decision record 048f)", () => {
+describe("the place of supply (decision record 053)", () => {
   const karnataka = "29AAGCB7383J1Z4";
   const maharashtra = "27AAPFU0939F1ZV";
 

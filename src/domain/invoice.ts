@@ -18,7 +18,7 @@ import { kolkataDay } from "./kolkata-time.ts";
 export const SERVED_STATE = { state: "Maharashtra", code: "27" } as const;
 
 /**
- * How the place of supply of a service is decided (IGST Act, section 12; decision record 048f):
+ * How the place of supply of a service is decided (IGST Act, section 12; decision record 053):
  * - `property`: a service directly in relation to immovable property (cleaning a home or office,
  *   pest control, electrical, plumbing and carpentry work, painting, renovation, interior design
  *   and its site visits) is supplied where the property is: the booking's address (section 12(3)),

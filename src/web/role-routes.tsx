@@ -10,7 +10,7 @@ import type { LayoutHandle } from "#web/pages/app-layout.tsx";
  */
 const matePage = (name: keyof typeof import("#web/pages/mate/mate-pages.tsx")) => () =>
   import("#web/pages/mate/mate-pages.tsx").then((m) => ({ Component: m[name] }));
-/** Both areas draw their own frame (pages/role-shell.tsx) in place of the customers' header (decision 048c). */
+/** Both areas draw their own frame (pages/role-shell.tsx) in place of the customers' header (decision 050). */
 const ownFrame: LayoutHandle = { ownFrame: true };
 
 const opsPage = (name: keyof typeof import("#web/pages/ops/ops-pages.tsx")) => () =>

@@ -11,7 +11,7 @@ import { type JourneyCast, mateCompletesJob, upToPayment, withMatePhone } from "
  * mistyped GSTIN is caught by its check character), finds them filled in at the payment step, books
  * an AC's service, and after the mate has collected the bill the tax invoice, as a page and as a PDF,
  * bills the business by its GSTIN. The business is registered in Karnataka and a service on an AC is
- * supplied where a registered buyer is (record 048f): IGST, not CGST + SGST.
+ * supplied where a registered buyer is (record 053): IGST, not CGST + SGST.
  */
 const AC_MATE: JourneyCast = {
   mateId: "mate-013",

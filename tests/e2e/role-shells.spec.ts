@@ -7,7 +7,7 @@ import { expect, test } from "./support/fixtures.ts";
 import { bookAtHome, followInvitation } from "./support/job-journey.ts";
 
 /**
- * Issue 36, the mate app on a phone and the console (decision 048c): under /mate and /ops the app
+ * Issue 36, the mate app on a phone and the console (decision 050): under /mate and /ops the app
  * draws its own frame (the brand, the person's name, the area's sections) instead of the customers'
  * header with its search, cart and location, and a page opened there shows itself at once, without
  * the customers' brand splash, which their own pages keep (splash.spec.ts).

@@ -1,7 +1,7 @@
 import { escapeHtml } from "./html.ts";
 
 /**
- * Every mail the product sends is laid out here (record 048e): the plain text and the HTML are
+ * Every mail the product sends is laid out here (record 052): the plain text and the HTML are
  * written from the same parts, in the same order, so the two never say different things, and every
  * value is escaped in the HTML. The HTML is the kind phones' mail apps (Gmail's included) render
  * alike: nested tables, every style inline, no image, web font or stylesheet to load, at most

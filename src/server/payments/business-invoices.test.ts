@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 /**
  * Issue 36: a customer who books for a business keeps its GSTIN and legal name in the profile, gives
  * them (or others) with a booking, and finds them on the tax invoice, whose tax split follows the
- * place of supply (decision record 048f). The seller is in Maharashtra.
+ * place of supply (decision record 053). The seller is in Maharashtra.
  */
 let t: TestApp;
 beforeAll(async () => {

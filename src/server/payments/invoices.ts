@@ -79,7 +79,7 @@ export async function issueInvoice(
   const fy = financialYear(now);
   const sequence = await nextSequence(tx, fy);
   const number = invoiceNumber(fy, sequence);
-  // Booked for a business: its GSTIN may decide the place of supply (decision record 048f).
+  // Booked for a business: its GSTIN may decide the place of supply (decision record 053).
   const business = booking.business ?? undefined;
   const supply = placeOfSupply(supplyKindOf(job.service, items[0]?.group ?? ""), business?.gstin);
   const intraState = seller.stateCode === supply.code;

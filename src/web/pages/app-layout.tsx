@@ -54,7 +54,7 @@ function scrollKey(location: Location): string {
 
 /**
  * Every customer's page: skip link, header, the page in <main>, the footer on the home route. The
- * mate app and the console draw their own frame in its place (decision 048c).
+ * mate app and the console draw their own frame in its place (decision 050).
  */
 export function AppLayout() {
   const matches = useMatches();

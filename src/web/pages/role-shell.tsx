@@ -13,7 +13,7 @@ import { useAuthToken } from "#web/shell/use-auth-token.ts";
 export type RoleSection = { to: string; label: string; icon?: LucideIcon; end?: boolean };
 
 /**
- * The frame of a professional's own area (decision 048c), in place of the customers' header: the
+ * The frame of a professional's own area (decision 050), in place of the customers' header: the
  * brand (a link to the area's first section), the signed-in person's name and their account, the
  * area's sections, and the page in <main>. No service search, cart or location: nobody here is
  * shopping. Only its role sees the sections, the name and `banner`; everyone else sees the brand,

@@ -9,7 +9,7 @@ import type { StartUpFiles } from "#domain/start-up.ts";
  * A tab opened in the background paints nothing until it is shown, so there the files are asked
  * for at once (or as soon as it is put away before its first paint), as they are in a browser
  * without paint timing. If no report has come after a second, they are asked for anyway. A page
- * that shows no splash (the mate app and the console, decision 048c) asks for them at once too.
+ * that shows no splash (the mate app and the console, decision 050) asks for them at once too.
  *
  * vite.config.ts writes this function into the built index.html as an inline script (its text, by
  * `toString`), called with the id of the JSON block that lists the files: it must use nothing from
@@ -34,7 +34,7 @@ export function startAfterFirstPaint(listId: string): void {
   };
   const paintTiming =
     typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("paint");
-  // Under /mate and /ops there is no splash (index.html marks the page, decision 048c): the app's own
+  // Under /mate and /ops there is no splash (index.html marks the page, decision 050): the app's own
   // screen is the first paint there, so waiting for a paint would only wait for the second's timeout.
   const noSplash = document.documentElement.dataset.splash === "off";
   if (noSplash || !paintTiming || document.visibilityState !== "visible") {

@@ -106,7 +106,7 @@ export async function withMatePhone(
 
 /**
  * On the customers' site, the header's "My jobs" link, which only a signed-in mate has, leads back to
- * the jobs (the mate app's own frame has no customers' header: decision 048c).
+ * the jobs (the mate app's own frame has no customers' header: decision 050).
  */
 export async function followMyJobs(page: Page, cast: JourneyCast): Promise<void> {
   await openApp(page, "/");

@@ -93,7 +93,7 @@ export function PushOffer({ audience, layout = "box" }: { audience: keyof typeof
     </>
   );
   if (strip) {
-    // One line for the mate app's frame, above its bottom bar: the job stays where it is (decision 048c).
+    // One line for the mate app's frame, above its bottom bar: the job stays where it is (decision 050).
     return (
       <section
         aria-labelledby="push-offer-heading"

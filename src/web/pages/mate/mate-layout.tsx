@@ -24,7 +24,7 @@ function MateApp() {
 }
 
 /**
- * /mate: the professionals' app, for a signed-in mate only, in a frame of its own (decision 048c):
+ * /mate: the professionals' app, for a signed-in mate only, in a frame of its own (decision 050):
  * the sections as a bar at the foot of a phone's screen, the offer of notifications a strip above it.
  */
 export function MateLayout() {

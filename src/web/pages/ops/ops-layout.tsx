@@ -26,7 +26,7 @@ function Console() {
 
 /**
  * /ops: the operator console (issue 16), for a signed-in operator only; the server checks every call
- * too. Its own frame (decision 048c): the sections in a row under the header, on a phone as well.
+ * too. Its own frame (decision 050): the sections in a row under the header, on a phone as well.
  */
 export function OpsLayout() {
   usePageMeta("Operations console");
