@@ -92,7 +92,10 @@ export function mateRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }) {
         summary: "Today's, upcoming and recent jobs",
         responses: { 200: json("The jobs.", mateJobsResponseSchema), ...errors(401, 403) },
       }),
-      async (c) => c.json(await listMateJobs(deps.db, await mateOfUser(deps.db, c.get("userId")), now())),
+      async (c) =>
+        c.json(
+          await listMateJobs(deps.db, await mateOfUser(deps.db, c.get("userId")), now(), deps.setOffWindowMinutes),
+        ),
     )
     .get(
       "/jobs/:id",
@@ -105,7 +108,9 @@ export function mateRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }) {
       }),
       async (c) => {
         const mate = await mateOfUser(deps.db, c.get("userId"));
-        return c.json({ job: await getMateJob(deps.db, mate, parseInput(jobId, c.req.param("id")), now()) });
+        return c.json({
+          job: await getMateJob(deps.db, mate, parseInput(jobId, c.req.param("id")), now(), deps.setOffWindowMinutes),
+        });
       },
     )
     .post(
@@ -123,7 +128,10 @@ export function mateRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }) {
         const id = parseInput(jobId, c.req.param("id"));
         const input = parseInput(extraInputSchema, await c.req.json());
         await addExtra(deps, userId, id, input, randomUUID());
-        return c.json({ job: await getMateJob(deps.db, await mateOfUser(deps.db, userId), id, now()) }, 201);
+        return c.json(
+          { job: await getMateJob(deps.db, await mateOfUser(deps.db, userId), id, now(), deps.setOffWindowMinutes) },
+          201,
+        );
       },
     )
     .get(
@@ -175,7 +183,9 @@ export function mateRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }) {
         const id = parseInput(jobId, c.req.param("id"));
         const body = step.body ? parseInput(step.body, await c.req.json()) : undefined;
         await takeStep(deps, userId, id, step.step(body as never));
-        return c.json({ job: await getMateJob(deps.db, await mateOfUser(deps.db, userId), id, now()) });
+        return c.json({
+          job: await getMateJob(deps.db, await mateOfUser(deps.db, userId), id, now(), deps.setOffWindowMinutes),
+        });
       },
     );
   }

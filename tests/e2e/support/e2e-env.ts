@@ -25,6 +25,8 @@ export const E2E = {
   /** The local Razorpay stand-in: its API, its Checkout script and its test controls. */
   razorpayPort: port + 3,
   razorpayUrl: `http://127.0.0.1:${port + 3}`,
+  /** How long before a start mates may set off here: two days (see e2e-server.ts). */
+  setOffWindowMinutes: 2 * 24 * 60,
   /** Who issues the invoices in the tests. */
   seller: { legalName: "Mates Home Services Private Limited", gstin: "27AABCM1234F1Z5" },
   /** Accounts the local Google stand-in knows: log in on its page with the key as the login name. */
