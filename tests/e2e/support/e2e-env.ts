@@ -47,5 +47,6 @@ export const E2E = {
     "mate-012": "vikas.sharma@mates.test",
     "mate-021": "anthony.fernandes@mates.test",
     "mate-018": "sachin.chavan@mates.test",
+    "mate-004": "lata.shinde@mates.test",
   } as Record<string, string>,
 };
