@@ -25,7 +25,11 @@ const releasedSchema = z.object({ released: z.literal(true), jobId: z.string() }
 
 /** A job step's route: its input schema (if any) and how the body becomes the step. */
 const STEPS: { path: string; summary: string; body?: z.ZodType; step: (body: never) => StepInput }[] = [
-  { path: "on-the-way", summary: "Mark the job on the way", step: () => ({ action: "on_the_way" }) },
+  {
+    path: "on-the-way",
+    summary: "Mark the job on the way (from SET_OFF_WINDOW_MINUTES before the start; earlier is a 409)",
+    step: () => ({ action: "on_the_way" }),
+  },
   { path: "arrive", summary: "Mark arrival at the customer's home", step: () => ({ action: "arrive" }) },
   {
     path: "start",
