@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  BOOKING_STATUSES,
   bookingDays,
+  bookingHeading,
   busyCells,
   cancellation,
   formatMinuteOfDay,
@@ -149,5 +151,30 @@ describe("jobsByService", () => {
     expect(isDelivery({ group: "Nearkart" })).toBe(true);
     expect(isDelivery({ group: "Homekit" })).toBe(false);
     expect(isDelivery({ group: "Renova" })).toBe(false);
+  });
+});
+
+describe("the booking page's heading", () => {
+  const job = (status: string) => ({ status }) as Parameters<typeof bookingHeading>[0]["jobs"][number];
+  it("follows the booking's status through its whole life", () => {
+    const headings = BOOKING_STATUSES.map((status) => bookingHeading({ status, jobs: [job(status)] }));
+    expect(headings).toEqual([
+      "Finding your mate",
+      "Your mate is assigned",
+      "No mate free yet",
+      "On the way",
+      "Arrived",
+      "In progress",
+      "Completed",
+      "Cancelled",
+    ]);
+  });
+
+  it("speaks of mates when several services each have one", () => {
+    const two = [job("assigned"), job("assigned")];
+    expect(bookingHeading({ status: "assigned", jobs: two })).toBe("Your mates are assigned");
+    expect(bookingHeading({ status: "assigned", jobs: [job("assigned"), job("cancelled")] })).toBe(
+      "Your mate is assigned",
+    );
   });
 });

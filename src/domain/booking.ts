@@ -243,6 +243,35 @@ export const STATUS_TEXT: Record<BookingStatus, string> = {
   cancelled: "Cancelled",
 };
 
+/** The heading of the customer's booking page (/mate-assigning) until the booking is known. */
+export const BOOKING_PAGE_HEADING = "Assigning your mate";
+
+/**
+ * The heading of the customer's booking page as the booking goes through its life (issue 36): from
+ * finding a mate, right after booking, to completed or cancelled.
+ */
+export function bookingHeading(booking: Pick<Booking, "status" | "jobs">): string {
+  const one = booking.jobs.filter((job) => job.status !== "cancelled").length <= 1;
+  switch (booking.status) {
+    case "finding":
+      return one ? "Finding your mate" : "Finding your mates";
+    case "unassigned":
+      return "No mate free yet";
+    case "assigned":
+      return one ? "Your mate is assigned" : "Your mates are assigned";
+    case "on_the_way":
+      return "On the way";
+    case "arrived":
+      return "Arrived";
+    case "in_progress":
+      return "In progress";
+    case "completed":
+      return "Completed";
+    case "cancelled":
+      return "Cancelled";
+  }
+}
+
 /** Upcoming (soonest first), past: completed or ended (latest first), cancelled (latest first). */
 export const bookingListSchema = z.object({
   upcoming: z.array(bookingSchema),

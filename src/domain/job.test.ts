@@ -9,11 +9,16 @@ import {
   JOB_STATUSES,
   jobBillRupees,
   NEXT_STEP,
+  setOffFrom,
+  setOffTimeText,
 } from "./job.ts";
 
 const START = new Date("2026-11-24T06:30:00Z");
 const EARLY = { start: START, now: new Date("2026-11-23T06:30:00Z") };
 const LATE = { start: START, now: new Date("2026-11-24T05:00:00Z") };
+/** The steps of the day are judged within the set-off window, the other actions a day early. */
+const SET_OFF_STEPS: readonly string[] = ["on_the_way", "arrive", "start"];
+const contextOf = (action: string) => (SET_OFF_STEPS.includes(action) ? LATE : EARLY);
 
 /** The whole table written out by hand: action → [from states, to state, actors]. */
 const EXPECTED: Record<string, [string[], string, string[]]> = {
@@ -43,7 +48,7 @@ describe("the job state machine", () => {
     it(`${action}: allowed only to ${by.join(", ")} from ${from.join(", ")}, refused otherwise`, () => {
       for (const actor of ACTORS) {
         for (const status of JOB_STATUSES) {
-          const verdict = decide(action, actor, status, EARLY);
+          const verdict = decide(action, actor, status, contextOf(action));
           if (!by.includes(actor)) {
             expect(verdict, `${actor} ${status}`).toMatchObject({ allowed: false, code: "forbidden_action" });
           } else if (!from.includes(status)) {
@@ -68,6 +73,45 @@ describe("the job state machine", () => {
     const justAfter = { start: START, now: new Date(START.getTime() - 179 * 60_000) };
     expect(decide("release", "mate", "assigned", justAfter)).toMatchObject({ allowed: false, code: "too_late" });
     expect(decide("on_the_way", "mate", "assigned", LATE)).toEqual({ allowed: true, to: "on_the_way" });
+  });
+
+  it("lets a mate set off, arrive and start only from 2 hours before the start by default", () => {
+    const twoHoursBefore = new Date(START.getTime() - 120 * 60_000);
+    const justBefore = new Date(twoHoursBefore.getTime() - 1);
+    for (const [action, from, to] of [
+      ["on_the_way", "assigned", "on_the_way"],
+      ["arrive", "on_the_way", "arrived"],
+      ["start", "arrived", "in_progress"],
+    ] as const) {
+      expect(decide(action, "mate", from, { start: START, now: twoHoursBefore })).toEqual({ allowed: true, to });
+      expect(decide(action, "mate", from, { start: START, now: START })).toEqual({ allowed: true, to });
+      expect(decide(action, "mate", from, { start: START, now: justBefore })).toEqual({
+        allowed: false,
+        code: "too_early",
+        // START is 12:00 PM on Tue 24 Nov in Mumbai: the window opens at 10:00 AM the same day.
+        message: "It is too early for this job: you can set off from 10:00 AM, 2 hours before its start.",
+      });
+    }
+  });
+
+  it("opens the set-off window as the setting says, and names the day when it is not today", () => {
+    expect(setOffFrom(START)).toEqual(new Date("2026-11-24T04:30:00Z"));
+    expect(setOffFrom(START, 45)).toEqual(new Date("2026-11-24T05:45:00Z"));
+    const wide = { start: START, setOffWindowMinutes: 45 };
+    expect(decide("on_the_way", "mate", "assigned", { ...wide, now: new Date("2026-11-24T05:45:00Z") })).toEqual({
+      allowed: true,
+      to: "on_the_way",
+    });
+    // A day early (1:24 AM the day before, as in issue 36): refused, with the day and time it opens.
+    expect(decide("on_the_way", "mate", "assigned", { ...wide, now: new Date("2026-11-22T19:54:00Z") })).toEqual({
+      allowed: false,
+      code: "too_early",
+      message: "It is too early for this job: you can set off from Tue, 24 Nov, 11:15 AM, 45 minutes before its start.",
+    });
+    expect(setOffTimeText(new Date("2026-11-24T00:30:00Z"), new Date("2026-11-23T18:31:00Z"))).toBe("6:00 AM");
+    expect(setOffTimeText(new Date("2026-11-24T00:30:00Z"), new Date("2026-11-23T18:29:00Z"))).toBe(
+      "Tue, 24 Nov, 6:00 AM",
+    );
   });
 
   it("offers the mate one next step in every state they work in, each a mate action of the table", () => {

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { kolkataDay } from "./kolkata-time.ts";
+import { formatSlotTime } from "./slot-time.ts";
 import { NO_NUL } from "./text.ts";
 
 /**
@@ -26,6 +28,11 @@ export type Actor = (typeof ACTORS)[number];
 export const JOB_RULES = {
   /** A mate may hand a job back until 3 hours before its start, like the customer's free cancellation. */
   releaseCutoffMinutes: 180,
+  /**
+   * The default of the SET_OFF_WINDOW_MINUTES setting: a mate may set off (and then arrive and start)
+   * from this long before the start, not earlier.
+   */
+  setOffWindowMinutes: 120,
   /** Not on the way this long before the start: the job is at risk (operators see it). */
   atRiskMinutes: 30,
   /** A job still in progress this long past its end is closed by the system. */
@@ -40,13 +47,60 @@ export const JOB_RULES = {
   roadFactor: 1.3,
 } as const;
 
+/** What a time-bound action is judged by: the job's start, the time now and the set-off window. */
+export type GuardContext = {
+  start: Date;
+  now: Date;
+  /** How long before the start a mate may set off (the setting; JOB_RULES' default when not given). */
+  setOffWindowMinutes?: number | undefined;
+};
+
 /** When a time-bound action may be taken, and if not, why. */
-export type Guard = (context: { start: Date; now: Date }) => string | undefined;
+export type Guard = (context: GuardContext) => { code: string; message: string } | undefined;
 
 const beforeReleaseCutoff: Guard = ({ start, now }) =>
   start.getTime() - now.getTime() < JOB_RULES.releaseCutoffMinutes * 60_000
-    ? "A job can be released until 3 hours before its start. Please call the operations desk."
+    ? {
+        code: "too_late",
+        message: "A job can be released until 3 hours before its start. Please call the operations desk.",
+      }
     : undefined;
+
+/** The moment from which a mate may set off for a job starting at `start` (the window's opening). */
+export function setOffFrom(start: Date, windowMinutes: number = JOB_RULES.setOffWindowMinutes): Date {
+  return new Date(start.getTime() - windowMinutes * 60_000);
+}
+
+/** "2 hours", "1 hour", "90 minutes": a window as a person reads it. */
+function windowWords(minutes: number): string {
+  if (minutes % 60 === 0) return minutes === 60 ? "1 hour" : `${minutes / 60} hours`;
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
+/**
+ * When the set-off window opens, as a person reads it in Mumbai's time: the time alone on the same
+ * day ("6:00 AM"), with the day otherwise ("Fri, 27 Nov, 6:00 AM").
+ */
+export function setOffTimeText(from: Date, now: Date): string {
+  const full = formatSlotTime(from);
+  return kolkataDay(from) === kolkataDay(now) ? full.slice(full.lastIndexOf(", ") + 2) : full;
+}
+
+/**
+ * On the way, arrived and started only within the window before the start: a mate cannot tell the
+ * customer they are coming a day early (issue 36). Arriving and starting follow setting off, so the
+ * same window holds for them (it matters if the window was narrowed after the mate set off).
+ */
+const withinSetOffWindow: Guard = ({ start, now, setOffWindowMinutes = JOB_RULES.setOffWindowMinutes }) => {
+  const from = setOffFrom(start, setOffWindowMinutes);
+  if (now.getTime() >= from.getTime()) return undefined;
+  return {
+    code: "too_early",
+    message: `It is too early for this job: you can set off from ${setOffTimeText(from, now)}, ${windowWords(
+      setOffWindowMinutes,
+    )} before its start.`,
+  };
+};
 
 type ActionRule = {
   from: readonly JobStatus[];
@@ -79,9 +133,9 @@ export const JOB_ACTIONS = {
     label: "Mate replaced by the Mates team",
   },
   reschedule: { from: ["unassigned", "assigned"], to: "finding", by: ["customer"], label: "Moved to a new time" },
-  on_the_way: { from: ["assigned"], to: "on_the_way", by: ["mate"], label: "On the way" },
-  arrive: { from: ["on_the_way"], to: "arrived", by: ["mate"], label: "Arrived" },
-  start: { from: ["arrived"], to: "in_progress", by: ["mate"], label: "Started" },
+  on_the_way: { from: ["assigned"], to: "on_the_way", by: ["mate"], label: "On the way", guard: withinSetOffWindow },
+  arrive: { from: ["on_the_way"], to: "arrived", by: ["mate"], label: "Arrived", guard: withinSetOffWindow },
+  start: { from: ["arrived"], to: "in_progress", by: ["mate"], label: "Started", guard: withinSetOffWindow },
   complete: { from: ["in_progress"], to: "completed", by: ["mate", "operator", "system"], label: "Completed" },
   collect: { from: ["completed"], to: "paid", by: ["mate", "operator"], label: "Payment collected" },
   /** Paid online: up front when the job needed nothing more, or the bill after it (issue 17). */
@@ -108,7 +162,7 @@ export const JOB_ACTION_NAMES = Object.keys(JOB_ACTIONS) as JobAction[];
 export type Verdict = { allowed: true; to: JobStatus } | { allowed: false; code: string; message: string };
 
 /** Whether this actor may take this action on a job in this state now, and the state it leads to. */
-export function decide(action: JobAction, actor: Actor, from: JobStatus, context: { start: Date; now: Date }): Verdict {
+export function decide(action: JobAction, actor: Actor, from: JobStatus, context: GuardContext): Verdict {
   const rule: ActionRule = JOB_ACTIONS[action];
   if (!rule.by.includes(actor)) {
     return { allowed: false, code: "forbidden_action", message: `A ${actor} cannot do that to a job.` };
@@ -121,7 +175,7 @@ export function decide(action: JobAction, actor: Actor, from: JobStatus, context
     };
   }
   const refusal = rule.guard?.(context);
-  if (refusal) return { allowed: false, code: "too_late", message: refusal };
+  if (refusal) return { allowed: false, ...refusal };
   return { allowed: true, to: rule.to };
 }
 

@@ -35,6 +35,8 @@ export const mateJobSchema = z.object({
   nextStep: z.object({ action: z.string(), label: z.string() }).optional(),
   /** Until 3 hours before the start, while still only assigned. */
   canRelease: z.boolean(),
+  /** From when the mate may set off (then arrive and start): the window before the start opens. */
+  setOffFrom: z.string(),
   canAddExtras: z.boolean(),
   startCodeLocked: z.boolean(),
   atRisk: z.boolean(),

@@ -113,6 +113,7 @@ export function createApp(deps: AppDeps): {
     gazetteer,
     logger,
     visitingChargeRupees: config.visitingChargeRupees,
+    setOffWindowMinutes: config.setOffWindowMinutes,
     seller: config.seller,
     razorpay: config.razorpay,
     ...(deps.now ? { now: deps.now } : {}),

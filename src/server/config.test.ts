@@ -164,4 +164,13 @@ describe("loadConfig", () => {
       /GEO_SEARCH_PER_MINUTE: must be a whole number/,
     );
   });
+
+  it("reads the set-off window in minutes, 2 hours by default, and rejects what is not one", () => {
+    expect(loadConfig({}).setOffWindowMinutes).toBe(120);
+    expect(loadConfig({ SET_OFF_WINDOW_MINUTES: "90" }).setOffWindowMinutes).toBe(90);
+    expect(() => loadConfig({ SET_OFF_WINDOW_MINUTES: "0" })).toThrow(/SET_OFF_WINDOW_MINUTES: must be at least 1/);
+    expect(() => loadConfig({ SET_OFF_WINDOW_MINUTES: "2h" })).toThrow(
+      /SET_OFF_WINDOW_MINUTES: must be a whole number/,
+    );
+  });
 });

@@ -100,6 +100,7 @@ const envSchema = z.object({
   WRITES_PER_USER_PER_MINUTE: perMinute(60),
   APPLICATIONS_PER_HOUR: wholeNumber(5, "applications per hour", { min: 1 }),
   VISITING_CHARGE_RUPEES: wholeNumber(99, "rupees", { max: 10_000 }),
+  SET_OFF_WINDOW_MINUTES: wholeNumber(120, "minutes", { min: 1, max: 7 * 24 * 60 }),
   SESSION_CACHE_SECONDS: wholeNumber(5, "seconds", { max: 300 }),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
@@ -183,6 +184,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** Charged when a customer cancels once a mate is on the way, in whole rupees. */
   visitingChargeRupees: number;
+  /** From how long before a job's start its mate may set off (then arrive and start), in minutes. */
+  setOffWindowMinutes: number;
   /**
    * How long a signed session is trusted from its signed cookie without asking the database (0: ask
    * every time): a sign-out elsewhere, a password reset or a disabled account takes effect within it.
@@ -300,6 +303,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     logLevel: e.LOG_LEVEL,
     visitingChargeRupees: e.VISITING_CHARGE_RUPEES,
+    setOffWindowMinutes: e.SET_OFF_WINDOW_MINUTES,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET

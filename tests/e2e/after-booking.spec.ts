@@ -15,7 +15,7 @@ test("moves a booking to another time, then books it again after cancelling", as
     home: { flat: "E-5", search: "Gore", locality: "Goregaon", pincode: "400062" },
   });
   await page.getByRole("button", { name: "Confirm booking" }).click();
-  await expect(page.getByText("Your mate is assigned")).toBeVisible();
+  await expect(page.getByTestId("booking-step").getByText("Your mate is assigned")).toBeVisible();
 
   await openApp(page, "/profile");
   const upcoming = page.getByRole("list", { name: "Upcoming bookings" });

@@ -64,7 +64,7 @@ test("the whole booking: cart, address, time, payment, a mate assigned live, the
   await page.getByRole("button", { name: "Confirm booking" }).click();
 
   await expect(page).toHaveURL(/\/mate-assigning\?booking=/);
-  await expect(page.getByText(/Your mate is assigned/)).toBeVisible();
+  await expect(page.getByTestId("booking-step").getByText(/Your mate is assigned/)).toBeVisible();
   await expect(page.getByText(/Verified mate since/)).toBeVisible();
   await expect(page.getByText(/jobs done/)).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Cart, 0 items" })).toBeVisible();

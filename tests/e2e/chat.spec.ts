@@ -22,7 +22,7 @@ test("customer and mate chat live, and a number and an address reach the mate hi
     await signUpThroughApi(page.request, newUser("chat", { name: AC_MATE.customerName }));
     await upToPayment(page, { service: "/service/ac-service", option: /Split AC – service/, home: AC_MATE.home });
     await page.getByRole("button", { name: "Confirm booking" }).click();
-    await expect(page.getByText("Your mate is assigned")).toBeVisible();
+    await expect(page.getByTestId("booking-step").getByText("Your mate is assigned")).toBeVisible();
 
     await matePage
       .getByRole("region", { name: "Upcoming" })

@@ -29,7 +29,7 @@ test("offers notifications only after the first booking, mails its steps once, a
     home: { flat: "N-19", search: "Gore", locality: "Goregaon", pincode: "400062" },
   });
   await page.getByRole("button", { name: "Confirm booking" }).click();
-  await expect(page.getByText("Your mate is assigned")).toBeVisible();
+  await expect(page.getByTestId("booking-step").getByText("Your mate is assigned")).toBeVisible();
   const offer = page.getByRole("region", { name: "Know when your mate is on the way" });
   await expect(offer).toBeVisible();
   expect(await page.evaluate(() => Notification.permission)).toBe("default");
@@ -37,7 +37,7 @@ test("offers notifications only after the first booking, mails its steps once, a
   await expect(offer).toBeHidden();
   expect(await readLocal(page, PUSH_CHOICE_KEY)).toBe("off");
   await page.reload();
-  await expect(page.getByText("Your mate is assigned")).toBeVisible();
+  await expect(page.getByTestId("booking-step").getByText("Your mate is assigned")).toBeVisible();
   await expect(offer).toHaveCount(0);
 
   // The booking's first steps, by mail, once each.

@@ -63,7 +63,7 @@ test("the customer asks for free re-work with a photo; it is free and reaches th
     // A free booking, followed like any other, with the same mate.
     await expect(page).not.toHaveURL(originalUrl);
     await expect(page).toHaveURL(/\/mate-assigning\?booking=/);
-    await expect(page.getByText("Your mate is assigned")).toBeVisible();
+    await expect(page.getByTestId("booking-step").getByText("Your mate is assigned")).toBeVisible();
     await expect(page.getByText("Sachin Chavan").first()).toBeVisible();
     const shown = page.getByRole("region", { name: "Free re-work" });
     await expect(shown).toContainText(WRONG);

@@ -192,7 +192,7 @@ test("a professional applies, an operator verifies them, and the new mate gets t
     await dialog.getByRole("button", { name: "Suspend" }).click();
     await expect(operator.getByText(/^Suspended since/)).toBeVisible();
     await expect(customer.getByText(applicant.name)).toHaveCount(0);
-    await expect(customer.getByText("Your mate is assigned")).toBeVisible();
+    await expect(customer.getByTestId("booking-step").getByText("Your mate is assigned")).toBeVisible();
     await expect(customer.getByRole("region", { name: "Timeline" })).toContainText("Mate replaced by the Mates team");
     // The mate's app says why the job went, without a reload.
     await expect(mate.getByText(/Your account is suspended by the Mates operations team/)).toBeVisible();

@@ -1,9 +1,10 @@
 import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addressListSchema, addressResponseSchema } from "#domain/address.ts";
 import { apiErrorSchema } from "#domain/api-error.ts";
 import { worksThen } from "#domain/availability.ts";
 import { type Booking, bookingListSchema, bookingResponseSchema, busyCells } from "#domain/booking.ts";
+import { setOffFrom } from "#domain/job.ts";
 import { kmBetween } from "#domain/matching.ts";
 import { slotsResponseSchema } from "#domain/slots.ts";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
@@ -48,10 +49,15 @@ const COLABA = {
 };
 
 let t: TestApp;
+/** The app's clock: 8:00 AM in Mumbai, until a mate's day begins. */
+let clock = NOW;
+beforeEach(() => {
+  clock = NOW;
+});
 beforeAll(async () => {
   // Many customers sign up from one address here: lift the per-address sign-up limit.
   t = await createTestApp({
-    now: () => NOW,
+    now: () => clock,
     authLimits: { ...DEFAULT_AUTH_LIMITS, signUp: { ip: { max: 1000, windowSeconds: 600 } } },
   });
 });
@@ -393,6 +399,11 @@ describe("the customer's bookings", () => {
     const [job] = await t.database.db.select().from(jobs).where(eq(jobs.bookingId, soon.id));
     const mate = await signInAsMate(t, job?.mateId ?? "");
     const step = (path: string, body: object = {}) => mate.request(`/api/mate/jobs/${job?.id}/${path}`, post(body));
+    // Until 2 hours before the start the mate cannot set off; from then on the steps follow.
+    const tooEarly = await step("on-the-way");
+    expect(tooEarly.status).toBe(409);
+    expect(await errorOf(tooEarly)).toMatchObject({ code: "too_early" });
+    clock = setOffFrom(new Date(soon.start));
     expect((await step("on-the-way")).status).toBe(200);
     expect((await step("complete")).status).toBe(409);
     expect((await step("arrive")).status).toBe(200);

@@ -47,6 +47,8 @@ export type BookingDeps = {
   queue?: { poke(): void };
   /** Charged when a customer cancels once a mate is on the way (VISITING_CHARGE_RUPEES, ₹99). */
   visitingChargeRupees?: number;
+  /** From how long before the start a mate may set off (SET_OFF_WINDOW_MINUTES, 2 hours). */
+  setOffWindowMinutes?: number;
   /** Who issues the tax invoice of each paid job. */
   seller: Seller;
   /** Razorpay, when its keys are set: "Pay now" is offered. */

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
 import { type Booking, bookingResponseSchema } from "#domain/booking.ts";
+import { setOffFrom } from "#domain/job.ts";
 import { mateJobResponseSchema } from "#domain/mate-app.ts";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
 import { mateBusy, mates } from "#server/mates/schema.ts";
@@ -12,13 +13,18 @@ import { bookingHistory, jobs } from "./schema.ts";
 
 /** Issue 14's API proofs of the job's life: whose job it is, the start code, races, cancellation. */
 let t: TestApp;
+/** The app's clock: each test starts the day before its bookings and moves on to set off. */
+let clock = SEED_NOW;
 beforeAll(async () => {
   t = await createTestApp({
-    now: () => SEED_NOW,
+    now: () => clock,
     authLimits: { ...DEFAULT_AUTH_LIMITS, signUp: { ip: { max: 1000, windowSeconds: 600 } } },
   });
 });
 afterAll(() => t.close());
+beforeEach(() => {
+  clock = SEED_NOW;
+});
 
 const post = (body: unknown = {}) => ({ method: "POST", body: JSON.stringify(body) });
 const errorOf = async (response: Response) => apiErrorSchema.parse(await response.json()).error;
@@ -40,7 +46,11 @@ async function bookedJob(slot: string) {
   if (!job?.mateId) throw new Error("no mate was assigned");
   const mate = await signInAsMate(t, job.mateId);
   const step = (path: string, body: unknown = {}) => mate.request(`/api/mate/jobs/${job.id}/${path}`, post(body));
-  return { customer, booking, job, mate, step };
+  /** The clock moves on to the set-off window's opening (2 hours before the start), when the day's steps may begin. */
+  const setOffTime = () => {
+    clock = setOffFrom(new Date(booking.start));
+  };
+  return { customer, booking, job, mate, step, setOffTime };
 }
 
 describe("a mate's jobs", () => {
@@ -62,13 +72,14 @@ describe("a mate's jobs", () => {
   });
 
   it("show the full address and the customer's phone only from on the way until completion", async () => {
-    const { customer, job, mate, step } = await bookedJob("12:00");
+    const { customer, job, mate, step, setOffTime } = await bookedJob("12:00");
     const view = async () =>
       mateJobResponseSchema.parse(await (await mate.request(`/api/mate/jobs/${job.id}`)).json()).job;
     const before = await view();
     expect(before.address).toBeUndefined();
     expect(before.customerPhone).toBeUndefined();
     expect(JSON.stringify(before)).not.toContain(customer.marker);
+    setOffTime();
     expect((await step("on-the-way")).status).toBe(200);
     expect((await view()).address?.flat).toBe(`Flat ${customer.marker}`);
     expect((await view()).customerPhone).toBe("9820012345");
@@ -83,9 +94,75 @@ describe("a mate's jobs", () => {
   });
 });
 
+describe("the set-off window", () => {
+  it("refuses setting off before 2 hours ahead of the start with a 409 that says from when, and lets the steps follow from then", async () => {
+    const { customer, job, mate, step } = await bookedJob("11:30");
+    const view = async () =>
+      mateJobResponseSchema.parse(await (await mate.request(`/api/mate/jobs/${job.id}`)).json()).job;
+    // The job starts at 11:30 AM on Tue 24 Nov; the mate may set off from 9:30 AM.
+    expect((await view()).setOffFrom).toBe("2026-11-24T04:00:00.000Z");
+    const tooEarly = {
+      code: "too_early",
+      message: "It is too early for this job: you can set off from Tue, 24 Nov, 9:30 AM, 2 hours before its start.",
+    };
+    const early = await step("on-the-way");
+    expect(early.status).toBe(409);
+    expect(await errorOf(early)).toEqual(tooEarly);
+    // A minute before the window opens, the same day: the time alone.
+    clock = new Date("2026-11-24T03:59:00Z");
+    const minuteEarly = await step("on-the-way");
+    expect(minuteEarly.status).toBe(409);
+    expect((await errorOf(minuteEarly)).message).toBe(
+      "It is too early for this job: you can set off from 9:30 AM, 2 hours before its start.",
+    );
+    expect((await view()).status).toBe("assigned");
+    expect((await bookingOf(customer)).status).toBe("assigned");
+    // From the window's opening on, the steps of the day follow one another.
+    clock = new Date("2026-11-24T04:00:00Z");
+    expect((await step("on-the-way")).status).toBe(200);
+    expect((await step("arrive")).status).toBe(200);
+    const code = (await bookingOf(customer)).startCode;
+    expect((await step("start", { code })).status).toBe(200);
+    expect((await view()).status).toBe("in_progress");
+  });
+
+  it("holds for arriving and starting too, when the window was narrowed after the mate set off", async () => {
+    const { customer, job, mate: signedIn, step, setOffTime } = await bookedJob("15:00");
+    setOffTime();
+    expect((await step("on-the-way")).status).toBe(200);
+    // Another instance of the app, over the same database, with a window of 30 minutes.
+    const narrow = await createTestApp({
+      database: t.database,
+      now: () => clock,
+      env: { SET_OFF_WINDOW_MINUTES: "30" },
+      authLimits: { ...DEFAULT_AUTH_LIMITS, signUp: { ip: { max: 1000, windowSeconds: 600 } } },
+    });
+    try {
+      // The same mate's session, on the other instance.
+      const mate = {
+        request: (path: string, init: RequestInit) =>
+          narrow.request(path, { ...init, headers: { cookie: signedIn.cookie } }),
+      };
+      const early = await mate.request(`/api/mate/jobs/${job.id}/arrive`, post());
+      expect(early.status).toBe(409);
+      expect(await errorOf(early)).toEqual({
+        code: "too_early",
+        message: "It is too early for this job: you can set off from 2:30 PM, 30 minutes before its start.",
+      });
+      clock = new Date("2026-11-24T09:00:00Z"); // 2:30 PM in Mumbai
+      expect((await mate.request(`/api/mate/jobs/${job.id}/arrive`, post())).status).toBe(200);
+      const code = (await bookingOf(customer)).startCode;
+      expect((await mate.request(`/api/mate/jobs/${job.id}/start`, post({ code }))).status).toBe(200);
+    } finally {
+      await narrow.close();
+    }
+  });
+});
+
 describe("the start code", () => {
   it("refuses a wrong code, locks after 5, and an operator unlocks it", async () => {
-    const { customer, booking, step } = await bookedJob("13:00");
+    const { customer, booking, step, setOffTime } = await bookedJob("13:00");
+    setOffTime();
     await step("on-the-way");
     await step("arrive");
     const right = (await bookingOf(customer)).startCode ?? "";
@@ -115,7 +192,8 @@ describe("the start code", () => {
 
 describe("races", () => {
   it("two concurrent completes make one: one answer 200, the other 409, one history entry, one job counted", async () => {
-    const { customer, job, step } = await bookedJob("14:00");
+    const { customer, job, step, setOffTime } = await bookedJob("14:00");
+    setOffTime();
     await step("on-the-way");
     await step("arrive");
     await step("start", { code: (await bookingOf(customer)).startCode });
@@ -137,8 +215,9 @@ describe("races", () => {
 
 describe("extras and the bill", () => {
   it("bill only what the customer approved; completing waits for an answer; collecting records the method", async () => {
-    const { customer, job, mate, step } = await bookedJob("16:00");
+    const { customer, job, mate, step, setOffTime } = await bookedJob("16:00");
     expect((await step("extras", { description: "Too early", priceRupees: 100 })).status).toBe(409);
+    setOffTime();
     await step("on-the-way");
     await step("arrive");
     await step("start", { code: (await bookingOf(customer)).startCode });
@@ -164,7 +243,8 @@ describe("extras and the bill", () => {
 
 describe("cancelling", () => {
   it("once the mate is on the way costs the visiting charge and frees the mate; once work started it is refused", async () => {
-    const { customer, booking, step } = await bookedJob("17:00");
+    const { customer, booking, step, setOffTime } = await bookedJob("17:00");
+    setOffTime();
     expect((await step("on-the-way")).status).toBe(200);
     const listed = await bookingOf(customer);
     expect(listed).toMatchObject({ cancellable: true, cancelChargeRupees: 99 });
@@ -184,6 +264,7 @@ describe("cancelling", () => {
     expect((await step("arrive")).status).toBe(409);
 
     const later = await bookedJob("18:00");
+    later.setOffTime();
     await later.step("on-the-way");
     await later.step("arrive");
     await later.step("start", { code: (await bookingOf(later.customer)).startCode });

@@ -10,7 +10,15 @@ import { balanceToCollect, billOf, paidByMate, settleFreeJob, settlePrepaidJob }
 import { type BookingDeps, type BookingRow, type JobRow, nowOf, publishChange, type Tx } from "./bookings.ts";
 import { scheduleAssignment } from "./follow-ups.ts";
 import { bookings, jobExtras, jobs } from "./schema.ts";
-import { freeMate, lockBooking, recordHistory, settleBooking, transition, type Who } from "./transitions.ts";
+import {
+  allowedOrRefused,
+  freeMate,
+  lockBooking,
+  recordHistory,
+  settleBooking,
+  transition,
+  type Who,
+} from "./transitions.ts";
 
 /** The mate's side of a job's life: the steps of the day, extra work, handing a job back. */
 
@@ -59,6 +67,7 @@ export async function takeStep(deps: BookingDeps, userId: string, jobId: string,
   const mate = await mateOfUser(deps.db, userId);
   const now = nowOf(deps);
   const who: Who = { actor: "mate", actorId: userId };
+  const window = { setOffWindowMinutes: deps.setOffWindowMinutes };
   const outcome = await deps.db.transaction(async (tx) => {
     const { booking, job } = await lockMateJob(tx, mate.id, jobId);
     switch (input.action) {
@@ -66,9 +75,8 @@ export async function takeStep(deps: BookingDeps, userId: string, jobId: string,
         if (booking.startCodeFailures >= JOB_RULES.startCodeAttempts) {
           throw new AppError(423, "start_code_locked", LOCKED_MESSAGE);
         }
-        if (job.status !== "arrived") {
-          await transition(tx, booking, job, "start", who, now); // refuses with the state machine's reason
-        }
+        // Refused with the state machine's reason (the wrong state, too early) before the code is tried.
+        allowedOrRefused(booking, job, "start", who, now, window);
         if (input.code !== booking.startCode) {
           const failures = booking.startCodeFailures + 1;
           await tx.update(bookings).set({ startCodeFailures: failures }).where(eq(bookings.id, booking.id));
@@ -84,7 +92,7 @@ export async function takeStep(deps: BookingDeps, userId: string, jobId: string,
           return new WrongCode(locked);
         }
         await tx.update(bookings).set({ startCodeFailures: 0 }).where(eq(bookings.id, booking.id));
-        await transition(tx, booking, job, "start", who, now);
+        await transition(tx, booking, job, "start", who, now, window);
         break;
       }
       case "complete": {
@@ -131,7 +139,7 @@ export async function takeStep(deps: BookingDeps, userId: string, jobId: string,
         break;
       }
       default:
-        await transition(tx, booking, job, input.action satisfies JobAction, who, now);
+        await transition(tx, booking, job, input.action satisfies JobAction, who, now, window);
     }
     return settleBooking(tx, booking.id, now);
   });

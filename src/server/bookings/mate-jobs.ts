@@ -8,6 +8,7 @@ import {
   jobBillRupees,
   mateSeesContact,
   NEXT_STEP,
+  setOffFrom,
 } from "#domain/job.ts";
 import { kolkataDay, kolkataInstant } from "#domain/kolkata-time.ts";
 import type { Earnings, MateJob, MateJobsResponse } from "#domain/mate-app.ts";
@@ -28,7 +29,12 @@ const DAY = 86_400_000;
  * Jobs as the mate sees them. Before "on the way" only the locality and the customer's first name;
  * the full address and the phone from "on the way" until completion.
  */
-async function presentMateJobs(db: Db, rows: { job: JobRow; booking: BookingRow }[], now: Date): Promise<MateJob[]> {
+async function presentMateJobs(
+  db: Db,
+  rows: { job: JobRow; booking: BookingRow }[],
+  now: Date,
+  setOffWindowMinutes: number | undefined,
+): Promise<MateJob[]> {
   if (rows.length === 0) return [];
   const bookingIds = [...new Set(rows.map((row) => row.booking.id))];
   const { extraRows, historyRows } = await loadAround(db, bookingIds);
@@ -81,6 +87,7 @@ async function presentMateJobs(db: Db, rows: { job: JobRow; booking: BookingRow 
       extras,
       ...(next ? { nextStep: next } : {}),
       canRelease: decide("release", "mate", status, { start: booking.startAt, now }).allowed,
+      setOffFrom: setOffFrom(booking.startAt, setOffWindowMinutes).toISOString(),
       canAddExtras: canAddExtras(status),
       startCodeLocked: booking.startCodeFailures >= JOB_RULES.startCodeAttempts,
       atRisk: job.atRisk,
@@ -101,14 +108,19 @@ async function presentMateJobs(db: Db, rows: { job: JobRow; booking: BookingRow 
  * The mate's jobs: today's and later ones still to do, earliest first, and the last 7 days' done
  * or cancelled ones (a job handed back is no longer theirs and is not listed).
  */
-export async function listMateJobs(db: Db, mate: MateRow, now: Date): Promise<MateJobsResponse> {
+export async function listMateJobs(
+  db: Db,
+  mate: MateRow,
+  now: Date,
+  setOffWindowMinutes?: number,
+): Promise<MateJobsResponse> {
   const rows = await db
     .select({ job: jobs, booking: bookings })
     .from(jobs)
     .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
     .where(and(eq(jobs.mateId, mate.id), gte(bookings.startAt, new Date(now.getTime() - 7 * DAY))))
     .orderBy(bookings.startAt);
-  const shown = await presentMateJobs(db, rows, now);
+  const shown = await presentMateJobs(db, rows, now, setOffWindowMinutes);
   const today = kolkataDay(now);
   const dayOf = (job: MateJob) => kolkataDay(new Date(job.start));
   const live = (job: MateJob) => job.status !== "cancelled";
@@ -119,13 +131,19 @@ export async function listMateJobs(db: Db, mate: MateRow, now: Date): Promise<Ma
   };
 }
 
-export async function getMateJob(db: Db, mate: MateRow, jobId: string, now: Date): Promise<MateJob> {
+export async function getMateJob(
+  db: Db,
+  mate: MateRow,
+  jobId: string,
+  now: Date,
+  setOffWindowMinutes?: number,
+): Promise<MateJob> {
   const rows = await db
     .select({ job: jobs, booking: bookings })
     .from(jobs)
     .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
     .where(and(eq(jobs.id, jobId), eq(jobs.mateId, mate.id)));
-  const [job] = await presentMateJobs(db, rows, now);
+  const [job] = await presentMateJobs(db, rows, now, setOffWindowMinutes);
   if (!job) throw notFound("There is no such job among yours.");
   return job;
 }

@@ -87,6 +87,30 @@ function refuse(code: string, message: string): never {
   throw new AppError(code === "forbidden_action" ? 403 : 409, code, message);
 }
 
+/** How long before the start a mate may set off: the setting, passed in by the mate's steps. */
+export type StepWindow = { setOffWindowMinutes?: number | undefined };
+
+/**
+ * The state machine's verdict on an action, refused as an API error (403 or 409, the early and late
+ * times included) when it is not allowed. Returns the state the action leads to.
+ */
+export function allowedOrRefused(
+  booking: Pick<BookingRow, "startAt">,
+  job: Pick<JobRow, "status">,
+  action: JobAction,
+  who: Who,
+  now: Date,
+  window: StepWindow = {},
+): JobStatus {
+  const verdict = decide(action, who.actor, job.status as JobStatus, {
+    start: booking.startAt,
+    now,
+    setOffWindowMinutes: window.setOffWindowMinutes,
+  });
+  if (!verdict.allowed) refuse(verdict.code, verdict.message);
+  return verdict.to;
+}
+
 /**
  * Takes one action on one job of a locked booking: checked against the state machine, applied only
  * if the job is still in the state it was read in, and recorded. Returns the job as it now is.
@@ -98,13 +122,12 @@ export async function transition(
   action: JobAction,
   who: Who,
   now: Date,
-  options: { set?: Partial<JobRow>; details?: Record<string, unknown> } = {},
+  options: { set?: Partial<JobRow>; details?: Record<string, unknown> } & StepWindow = {},
 ): Promise<JobRow> {
-  const verdict = decide(action, who.actor, job.status as JobStatus, { start: booking.startAt, now });
-  if (!verdict.allowed) refuse(verdict.code, verdict.message);
+  const to = allowedOrRefused(booking, job, action, who, now, options);
   const [moved] = await tx
     .update(jobs)
-    .set({ ...options.set, status: verdict.to, updatedAt: now })
+    .set({ ...options.set, status: to, updatedAt: now })
     .where(and(eq(jobs.id, job.id), eq(jobs.status, job.status)))
     .returning();
   if (!moved) refuse("bad_transition", "This job changed meanwhile. Please reload it.");
@@ -114,7 +137,7 @@ export async function transition(
     who,
     action,
     from: job.status,
-    to: verdict.to,
+    to,
     at: now,
     ...(options.details ? { details: options.details } : {}),
   });

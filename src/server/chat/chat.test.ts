@@ -20,6 +20,9 @@ import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 /** Issue 18's API proofs of the chat: whose thread it is, masking, read marks, the window, limits. */
 let t: TestApp;
 let clock = SEED_NOW;
+const moveClockTo = (at: Date) => {
+  clock = at;
+};
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock, authLimits: MANY_SIGN_UPS });
 });
@@ -151,7 +154,7 @@ describe("the chat of a booking", () => {
 
   it("opens at assignment and closes 24 hours after completion", async () => {
     const chat = await chatting("13:00");
-    await completedBooking(t, chat.customer);
+    await completedBooking(t, chat.customer, moveClockTo);
     later(23 * 60);
     expect((await chat.customerSays("Thank you!")).status).toBe(200);
     later(61);

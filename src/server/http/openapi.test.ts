@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
 import { type Booking, bookingListSchema, bookingResponseSchema } from "#domain/booking.ts";
+import { setOffFrom } from "#domain/job.ts";
 import { inviteOperatorIn } from "#server/auth/invitations.ts";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
 import { jobs } from "#server/bookings/schema.ts";
@@ -29,10 +30,12 @@ const AUTH_PATHS = [
 let t: TestApp;
 let doc: OpenApiDocument;
 let razorpay: FakeRazorpay;
+/** The app's clock: the day before the bookings, until the walk's mate sets off. */
+let clock = SEED_NOW;
 beforeAll(async () => {
   razorpay = await startFakeRazorpay({});
   t = await createTestApp({
-    now: () => SEED_NOW,
+    now: () => clock,
     authLimits: { ...DEFAULT_AUTH_LIMITS, signUp: { ip: { max: 1000, windowSeconds: 600 } } },
     env: razorpay.env(),
   });
@@ -240,6 +243,8 @@ describe("real answers match the documented schemas", () => {
     const everyDay = Array.from({ length: 7 }, () => ({ from: 360, until: 1260 }));
     await ok(check("PUT", "/api/mate/availability", body({ weeklyHours: everyDay, daysOff: [] }), mate));
     await check("PUT", "/api/mate/availability", body({ weeklyHours: everyDay.slice(1), daysOff: [] }), mate);
+    await check("POST", `${jobPath}/on-the-way`, {}, mate); // a day early: refused
+    clock = setOffFrom(new Date(placed.start));
     await ok(check("POST", `${jobPath}/on-the-way`, {}, mate));
     await ok(check("POST", `${jobPath}/arrive`, {}, mate));
     await check("POST", `${jobPath}/start`, body({ code: placed.startCode === "0000" ? "1111" : "0000" }), mate);

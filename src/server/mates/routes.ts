@@ -25,7 +25,11 @@ const releasedSchema = z.object({ released: z.literal(true), jobId: z.string() }
 
 /** A job step's route: its input schema (if any) and how the body becomes the step. */
 const STEPS: { path: string; summary: string; body?: z.ZodType; step: (body: never) => StepInput }[] = [
-  { path: "on-the-way", summary: "Mark the job on the way", step: () => ({ action: "on_the_way" }) },
+  {
+    path: "on-the-way",
+    summary: "Mark the job on the way (from SET_OFF_WINDOW_MINUTES before the start; earlier is a 409)",
+    step: () => ({ action: "on_the_way" }),
+  },
   { path: "arrive", summary: "Mark arrival at the customer's home", step: () => ({ action: "arrive" }) },
   {
     path: "start",
@@ -92,7 +96,10 @@ export function mateRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }) {
         summary: "Today's, upcoming and recent jobs",
         responses: { 200: json("The jobs.", mateJobsResponseSchema), ...errors(401, 403) },
       }),
-      async (c) => c.json(await listMateJobs(deps.db, await mateOfUser(deps.db, c.get("userId")), now())),
+      async (c) =>
+        c.json(
+          await listMateJobs(deps.db, await mateOfUser(deps.db, c.get("userId")), now(), deps.setOffWindowMinutes),
+        ),
     )
     .get(
       "/jobs/:id",
@@ -105,7 +112,9 @@ export function mateRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }) {
       }),
       async (c) => {
         const mate = await mateOfUser(deps.db, c.get("userId"));
-        return c.json({ job: await getMateJob(deps.db, mate, parseInput(jobId, c.req.param("id")), now()) });
+        return c.json({
+          job: await getMateJob(deps.db, mate, parseInput(jobId, c.req.param("id")), now(), deps.setOffWindowMinutes),
+        });
       },
     )
     .post(
@@ -123,7 +132,10 @@ export function mateRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }) {
         const id = parseInput(jobId, c.req.param("id"));
         const input = parseInput(extraInputSchema, await c.req.json());
         await addExtra(deps, userId, id, input, randomUUID());
-        return c.json({ job: await getMateJob(deps.db, await mateOfUser(deps.db, userId), id, now()) }, 201);
+        return c.json(
+          { job: await getMateJob(deps.db, await mateOfUser(deps.db, userId), id, now(), deps.setOffWindowMinutes) },
+          201,
+        );
       },
     )
     .get(
@@ -175,7 +187,9 @@ export function mateRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }) {
         const id = parseInput(jobId, c.req.param("id"));
         const body = step.body ? parseInput(step.body, await c.req.json()) : undefined;
         await takeStep(deps, userId, id, step.step(body as never));
-        return c.json({ job: await getMateJob(deps.db, await mateOfUser(deps.db, userId), id, now()) });
+        return c.json({
+          job: await getMateJob(deps.db, await mateOfUser(deps.db, userId), id, now(), deps.setOffWindowMinutes),
+        });
       },
     );
   }

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
+import { setOffFrom } from "#domain/job.ts";
 import { RATING_PROMPT_DELAY_MS } from "#domain/notifications.ts";
 import { parsePushPayload } from "#domain/push-payload.ts";
 import { meResponseSchema } from "#domain/user.ts";
@@ -35,6 +36,13 @@ let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let pushService: FakePushService;
 let clock = SEED_NOW;
+const moveClockTo = (at: Date) => {
+  clock = at;
+};
+// Each test books the seeded day afresh, from the day before.
+beforeEach(() => {
+  clock = SEED_NOW;
+});
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
   pushService = await startFakePushService();
@@ -89,7 +97,7 @@ describe("mails of a booking's life", () => {
     const booking = await settledBooking(t, customer);
     const mateName = booking.jobs[0]?.mate?.name ?? "";
     expect(mateName).not.toBe("");
-    const { mate } = await completedBooking(t, customer);
+    const { mate } = await completedBooking(t, customer, moveClockTo);
     await drain();
     await drain();
 
@@ -164,9 +172,9 @@ describe("mails of a booking's life", () => {
   it("asks no rating when the person turned prompts off, or already rated", async () => {
     const quiet = await seedCustomer(t, "12:00");
     expect((await quiet.request("/api/notification-settings", send("PUT", { ratingPrompts: false }))).status).toBe(200);
-    await completedBooking(t, quiet);
+    await completedBooking(t, quiet, moveClockTo);
     const rated = await seedCustomer(t, "14:00");
-    await completedBooking(t, rated);
+    await completedBooking(t, rated, moveClockTo);
     expect(
       (await rated.request(`/api/bookings/${rated.bookingId}/rating`, send("PUT", { stars: 5, tags: [], comment: "" })))
         .status,
@@ -278,6 +286,7 @@ describe("web push", () => {
     const mate = await signInAsMate(t, row?.mateId ?? "");
     const matePhone = await subscribe(mate);
 
+    moveClockTo(setOffFrom(new Date(booking.start)));
     expect((await mate.request(`/api/mate/jobs/${jobId}/on-the-way`, send("POST", {}))).status).toBe(200);
     await drain();
     const [onTheWay] = await pushService.waitFor(phone.endpoint, 1);
@@ -354,6 +363,7 @@ describe("web push", () => {
     const jobId = booking.jobs[0]?.id ?? "";
     const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, jobId));
     const mate = await signInAsMate(t, row?.mateId ?? "");
+    moveClockTo(setOffFrom(new Date(booking.start)));
     expect((await mate.request(`/api/mate/jobs/${jobId}/on-the-way`, send("POST", {}))).status).toBe(200);
     await drain();
     await drain();

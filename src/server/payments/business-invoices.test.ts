@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
 import { bookingResponseSchema } from "#domain/booking.ts";
 import { businessResponseSchema } from "#domain/gstin.ts";
@@ -21,9 +21,17 @@ import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
  * place of supply (decision record 053). The seller is in Maharashtra.
  */
 let t: TestApp;
+// A job's steps are taken once its set-off window opens: the clock moves there, and back for each test.
+let clock = SEED_NOW;
+const moveClockTo = (at: Date) => {
+  clock = at;
+};
+beforeEach(() => {
+  clock = SEED_NOW;
+});
 beforeAll(async () => {
   t = await createTestApp({
-    now: () => SEED_NOW,
+    now: () => clock,
     authLimits: MANY_SIGN_UPS,
     env: { SELLER_GSTIN: "27AABCM1234F1ZX", SELLER_LEGAL_NAME: "Mates Home Services Private Limited" },
   });
@@ -37,7 +45,7 @@ const errorOf = async (response: Response) => apiErrorSchema.parse(await respons
 
 /** The seeded booking done and paid in cash to its mate; its one invoice as JSON. */
 async function paidInvoice(customer: SeededCustomer): Promise<Invoice> {
-  const { jobId, mate } = await completedBooking(t, customer);
+  const { jobId, mate } = await completedBooking(t, customer, moveClockTo);
   expect((await mate.request(`/api/mate/jobs/${jobId}/collect`, send("POST", { method: "cash" }))).status).toBe(200);
   const { booking } = bookingResponseSchema.parse(
     await (await customer.request(`/api/bookings/${customer.bookingId}`)).json(),

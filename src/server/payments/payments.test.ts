@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
 import { type Booking, bookingResponseSchema } from "#domain/booking.ts";
 import { invoiceSchema } from "#domain/invoice.ts";
+import { setOffFrom } from "#domain/job.ts";
 import { opsBookingResponseSchema } from "#domain/ops.ts";
 import { checkoutOrderSchema, paymentOptionsSchema } from "#domain/payments.ts";
 import { jobs } from "#server/bookings/schema.ts";
@@ -30,6 +31,10 @@ let t: TestApp;
 let fake: FakeRazorpay;
 let clock = SEED_NOW;
 const limits = MANY_SIGN_UPS;
+
+beforeEach(() => {
+  clock = SEED_NOW;
+});
 
 beforeAll(async () => {
   fake = await startFakeRazorpay({});
@@ -87,9 +92,15 @@ async function mateOf(booking: Booking) {
   return { job, mate, step };
 }
 
+/** The clock moves on to the job's day, when its mate may set off (2 hours before the start). */
+function setOffTime(booking: Booking) {
+  clock = setOffFrom(new Date(booking.start));
+}
+
 /** Takes a booked job through the day to completed, with an approved extra when asked. */
 async function doTheJob(customer: SeededCustomer, booking: Booking, extraRupees?: number) {
   const { job, step } = await mateOf(booking);
+  setOffTime(booking);
   await step("on-the-way");
   await step("arrive");
   await step("start", { code: booking.startCode });
@@ -336,6 +347,7 @@ describe("refunds", () => {
   it("keeps the visiting charge once the mate was on the way", async () => {
     const { customer, booking } = await paidBooking("17:00");
     const { step } = await mateOf(booking);
+    setOffTime(booking);
     await step("on-the-way");
     const cancelled = await customer.request(`/api/bookings/${customer.bookingId}/cancel`, post({ chargeRupees: 99 }));
     expect(cancelled.status).toBe(200);
@@ -347,6 +359,7 @@ describe("refunds", () => {
   it("gives everything back when an operator cancels for the customer, and the console shows it", async () => {
     const { customer, booking } = await paidBooking("10:00");
     const { step } = await mateOf(booking);
+    setOffTime(booking);
     await step("on-the-way");
     const operator = await signInAsOperator(t);
     const cancelled = await operator.request(

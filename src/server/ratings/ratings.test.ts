@@ -25,6 +25,9 @@ import { ratings } from "./schema.ts";
 /** Issue 18's API proofs of ratings and reviews: whose booking, once, the 7-day window, tips, reviews. */
 let t: TestApp;
 let clock = SEED_NOW;
+const moveClockTo = (at: Date) => {
+  clock = at;
+};
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock, authLimits: MANY_SIGN_UPS });
 });
@@ -55,7 +58,7 @@ describe("rating a booking", () => {
     await settledBooking(t, customer);
     expect(await refusal(await rate(customer, { stars: 5 }))).toMatchObject({ status: 409, code: "not_completed" });
 
-    const { jobId, mate } = await completedBooking(t, customer);
+    const { jobId, mate } = await completedBooking(t, customer, moveClockTo);
     const rated = await bookingOf(
       await rate(customer, { stars: 5, tags: ["on_time", "polite"], comment: "Fixed the drain fast", tipRupees: 100 }),
     );
@@ -97,7 +100,7 @@ describe("rating a booking", () => {
 
   it("is the booking's customer's alone, and checks every field", async () => {
     const customer = await seedCustomer(t, "10:00");
-    const { mate } = await completedBooking(t, customer);
+    const { mate } = await completedBooking(t, customer, moveClockTo);
     const stranger = await signUpCustomer(t);
     expect((await stranger.request(`/api/bookings/${customer.bookingId}/rating`, put({ stars: 5 }))).status).toBe(404);
     expect((await mate.request(`/api/bookings/${customer.bookingId}/rating`, put({ stars: 5 }))).status).toBe(403);
@@ -132,7 +135,7 @@ describe("what ratings make", () => {
       ["17:00", 1, "Abusive words here"],
     ] as const) {
       const customer = await seedCustomer(t, slot);
-      const { mateId } = await completedBooking(t, customer);
+      const { mateId } = await completedBooking(t, customer, moveClockTo);
       await bookingOf(await rate(customer, { stars, comment }));
       rated.push({ customer, mateId });
       later(1);

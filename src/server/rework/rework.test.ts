@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
 import { type Booking, bookingResponseSchema } from "#domain/booking.ts";
+import { setOffFrom } from "#domain/job.ts";
 import { mateJobSchema } from "#domain/mate-app.ts";
 import { bookings, jobs } from "#server/bookings/schema.ts";
 import { invoices } from "#server/payments/schema.ts";
@@ -24,6 +25,9 @@ import { reworkRequests } from "./schema.ts";
 /** Issue 18's API proofs of free re-work: whose booking, within 30 days, once, free, the same mate first, photos. */
 let t: TestApp;
 let clock = SEED_NOW;
+const moveClockTo = (at: Date) => {
+  clock = at;
+};
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock, authLimits: MANY_SIGN_UPS });
 });
@@ -63,7 +67,7 @@ const stored = () => {
 /** A completed plumbing booking whose work, as far as re-work goes, was done by mate-021 (Mira Road, not the nearest). */
 async function doneBy021(slot: string): Promise<SeededCustomer> {
   const customer = await seedCustomer(t, slot);
-  await completedBooking(t, customer);
+  await completedBooking(t, customer, moveClockTo);
   await t.database.db.update(jobs).set({ mateId: "mate-021" }).where(eq(jobs.bookingId, customer.bookingId));
   return customer;
 }
@@ -120,6 +124,7 @@ describe("free re-work", () => {
       mateJobSchema.parse(((await (await mate.request(`/api/mate/jobs/${job?.id}`)).json()) as { job: unknown }).job);
     expect((await mateJob()).rework).toEqual({ description: DESCRIPTION, photos: [photoUrl] });
     const code = (await bookingOf(customer, rework.id)).startCode;
+    moveClockTo(setOffFrom(new Date(rework.start)));
     for (const [step, body] of [
       ["on-the-way", {}],
       ["arrive", {}],

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { type Booking, bookingResponseSchema } from "#domain/booking.ts";
+import { setOffFrom } from "#domain/job.ts";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
 import { jobs } from "#server/bookings/schema.ts";
 import { signUpCustomer, type TestCustomer } from "./customers.ts";
@@ -113,13 +114,18 @@ export async function settledBooking(t: TestApp, customer: SeededCustomer): Prom
   }
 }
 
-/** The seeded booking's job done by its mate through the mate's API: on the way, arrived, started, completed. */
-export async function completedBooking(t: TestApp, customer: SeededCustomer) {
+/**
+ * The seeded booking's job done by its mate through the mate's API: on the way, arrived, started,
+ * completed. The test's clock is first moved on to the job's day, when the set-off window opens
+ * (`moveClockTo`, given the test app's `now`): a mate cannot set off a day early.
+ */
+export async function completedBooking(t: TestApp, customer: SeededCustomer, moveClockTo: (at: Date) => void) {
   const booking = await settledBooking(t, customer);
   const job = booking.jobs[0];
   const [row] = job ? await t.database.db.select().from(jobs).where(eq(jobs.id, job.id)) : [];
   if (!job || !row?.mateId) throw new Error("no mate was assigned");
   const mate = await signInAsMate(t, row.mateId);
+  moveClockTo(setOffFrom(new Date(booking.start)));
   for (const [path, body] of [
     ["on-the-way", {}],
     ["arrive", {}],

@@ -1,6 +1,6 @@
 import { Search, UserCheck } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import type { Booking } from "#domain/booking.ts";
+import { BOOKING_PAGE_HEADING, type Booking, bookingHeading } from "#domain/booking.ts";
 import { formatRupees } from "#domain/catalogue.ts";
 import { useBooking } from "#web/features/booking/booking-api.ts";
 import { formatSlot } from "#web/features/booking/booking-format.ts";
@@ -104,9 +104,23 @@ function Assignment({ id }: { id: string }) {
   );
 }
 
-/** /mate-assigning?booking={id}: follows a new booking live until its verified mate is assigned. */
+/** The page's heading and the tab's title. */
+function Heading({ text }: { text: string }) {
+  usePageMeta(text);
+  return <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">{text}</h1>;
+}
+
+/** The heading follows the booking's step, from finding a mate to completed (the same query the page reads). */
+function BookingHeading({ id }: { id: string }) {
+  const booking = useBooking(id);
+  return <Heading text={booking.data ? bookingHeading(booking.data) : BOOKING_PAGE_HEADING} />;
+}
+
+/**
+ * /mate-assigning?booking={id}: right after booking, follows it live until its verified mate is
+ * assigned, and then through the day to completion; the heading says where it is.
+ */
 export function MateAssigningPage() {
-  usePageMeta("Assigning your mate");
   const token = useAuthToken();
   const [params] = useSearchParams();
   const id = params.get("booking");
@@ -115,7 +129,7 @@ export function MateAssigningPage() {
       <span className="mb-5 grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-800" aria-hidden="true">
         <UserCheck className="size-7" />
       </span>
-      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">Assigning your mate</h1>
+      {id && token ? <BookingHeading id={id} /> : <Heading text={BOOKING_PAGE_HEADING} />}
       {id && token ? (
         <Assignment id={id} />
       ) : id ? (

@@ -25,6 +25,8 @@ export const E2E = {
   /** The local Razorpay stand-in: its API, its Checkout script and its test controls. */
   razorpayPort: port + 3,
   razorpayUrl: `http://127.0.0.1:${port + 3}`,
+  /** How long before a start mates may set off here: two days (see e2e-server.ts). */
+  setOffWindowMinutes: 2 * 24 * 60,
   /** Who issues the invoices in the tests. */
   seller: { legalName: "Mates Home Services Private Limited", gstin: "27AABCM1234F1ZX" },
   /** Accounts the local Google stand-in knows: log in on its page with the key as the login name. */
@@ -39,7 +41,7 @@ export const E2E = {
   operator: "desk.operator@mates.test",
   /** A second operator, for the console's own frame (role-shells.spec.ts), which runs beside the first's journeys. */
   frameOperator: "frame.operator@mates.test",
-  /** Seeded mates invited before the server starts (the pest-control mates, two AC mates, a plumber, an electrician, a carpenter), by mate id. */
+  /** Seeded mates invited before the server starts (the pest-control mates, two AC mates, a plumber, an electrician, a carpenter, a cleaner), by mate id. */
   mates: {
     "mate-009": "rajesh.yadav@mates.test",
     "mate-010": "imran.qureshi@mates.test",
@@ -49,5 +51,6 @@ export const E2E = {
     "mate-018": "sachin.chavan@mates.test",
     "mate-024": "vijay.vishwakarma@mates.test",
     "mate-013": "farhan.ansari@mates.test",
+    "mate-004": "lata.shinde@mates.test",
   } as Record<string, string>,
 };

@@ -88,6 +88,12 @@ const server = spawn(process.execPath, ["src/server/main.ts"], {
     ...razorpay.env(),
     SELLER_LEGAL_NAME: E2E.seller.legalName,
     SELLER_GSTIN: E2E.seller.gstin,
+    // Server and browsers run on the real clock, and a start can be booked from 2 hours ahead, so a
+    // journey that books and then does the job at once books tomorrow (or later today). Mates here
+    // may set off from 2 days before the start (E2E.setOffWindowMinutes), which covers tomorrow at
+    // any hour; a booking 6 days ahead still waits (mate-journey.spec.ts). The default window's
+    // boundary is proved in the domain's and the API's tests.
+    SET_OFF_WINDOW_MINUTES: String(E2E.setOffWindowMinutes),
   },
 });
 

@@ -129,7 +129,7 @@ export async function followMyJobs(page: Page, cast: JourneyCast): Promise<void>
  */
 export async function upToPayment(
   customer: Page,
-  booking: { service: string; option: RegExp; home: JourneyCast["home"]; nthTime?: number },
+  booking: { service: string; option: RegExp; home: JourneyCast["home"]; nthTime?: number; day?: number },
 ): Promise<void> {
   await openApp(customer, booking.service);
   const options = customer.getByRole("region", { name: "Options and prices" });
@@ -146,7 +146,11 @@ export async function upToPayment(
     .click();
   await form.getByLabel("Pincode").fill(booking.home.pincode);
   await form.getByRole("button", { name: "Save address" }).click();
-  await customer.getByRole("group", { name: "Day" }).getByRole("button").nth(1).click();
+  await customer
+    .getByRole("group", { name: "Day" })
+    .getByRole("button")
+    .nth(booking.day ?? 1)
+    .click();
   await customer
     .getByRole("group", { name: "Start time" })
     .getByRole("button", { disabled: false })
@@ -165,7 +169,7 @@ export async function bookAtHome(
 ): Promise<void> {
   await upToPayment(customer, booking);
   await customer.getByRole("button", { name: "Confirm booking" }).click();
-  await expect(customer.getByText("Your mate is assigned")).toBeVisible();
+  await expect(customer.getByTestId("booking-step").getByText("Your mate is assigned")).toBeVisible();
 }
 
 /**
@@ -231,12 +235,17 @@ async function jobJourney(customer: Page, matePage: Page, cast: JourneyCast): Pr
   await matePage.getByRole("button", { name: "On the way" }).click();
   await expect(matePage.getByRole("region", { name: "Customer" })).toContainText(cast.home.flat);
   const headline = customer.getByTestId("booking-step");
+  // The page's heading and the tab's title follow the booking's step too (issue 36).
+  const heading = customer.getByRole("heading", { level: 1 });
   await expect(headline).toHaveText("Your mate is on the way");
+  await expect(heading).toHaveText("On the way");
+  await expect(customer).toHaveTitle(/^On the way · /);
   await expect(customer.getByText(/about \d+ min away/)).toBeVisible();
   await expect(customer.getByRole("link", { name: new RegExp(`Call ${mate.firstName}`) })).toBeVisible();
 
   await matePage.getByRole("button", { name: "Arrived" }).click();
   await expect(headline).toHaveText("Your mate has arrived");
+  await expect(heading).toHaveText("Arrived");
 
   // A wrong code is refused; the one the customer reads out starts the job.
   await matePage.getByLabel("Start code from the customer").fill(code === "0000" ? "1111" : "0000");
@@ -245,6 +254,7 @@ async function jobJourney(customer: Page, matePage: Page, cast: JourneyCast): Pr
   await matePage.getByLabel("Start code from the customer").fill(code);
   await matePage.getByRole("button", { name: "Start" }).click();
   await expect(headline).toHaveText("Work in progress");
+  await expect(heading).toHaveText("In progress");
   await expect(customer.getByTestId("start-code")).toHaveCount(0);
 
   // Extra work, approved by the customer in the app before it is billed.
@@ -266,6 +276,7 @@ async function jobJourney(customer: Page, matePage: Page, cast: JourneyCast): Pr
   await cast.checkScreen(matePage);
 
   await expect(headline).toHaveText("Completed");
+  await expect(heading).toHaveText("Completed");
   await expect(customer.getByTestId("bill-total")).toHaveText("₹1,198");
   await expect(customer.getByText("Paid to your mate by UPI")).toBeVisible();
   const timeline = customer.getByRole("region", { name: "Timeline" });

@@ -1,10 +1,10 @@
 import { KeyRound, MapPin, Phone } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
+import { useNavigate } from "react-router";
 import { formatAddress } from "#domain/address.ts";
 import { formatRupees } from "#domain/catalogue.ts";
 import { lazyDateFormat } from "#domain/date-format.ts";
-import { COLLECTION_METHODS, type CollectionMethod } from "#domain/job.ts";
+import { COLLECTION_METHODS, type CollectionMethod, type JobStatus, setOffTimeText } from "#domain/job.ts";
 import type { MateJob } from "#domain/mate-app.ts";
 import { formatSlot } from "#web/features/booking/public.ts";
 import { ChatPanel } from "#web/features/chat/public.ts";
@@ -13,6 +13,8 @@ import { LoadingState } from "#web/shell/loading-state.tsx";
 import { primaryActionClass, secondaryActionClass } from "#web/shell/page-shell.tsx";
 import { JOB_STATUS_TEXT } from "./job-list.tsx";
 import { useAddExtra, useJobStep, useMateJob, useReleaseJob } from "./mate-api.ts";
+import { releasedState } from "./released-notice.tsx";
+import { useTimeReached } from "./use-time-reached.ts";
 
 const inputClass = "w-full rounded-xl border border-slate-300 px-3 py-2 text-slate-950";
 const METHOD_LABEL: Record<CollectionMethod, string> = { cash: "Cash", upi: "UPI" };
@@ -25,12 +27,33 @@ function Failure({ error }: { error: Error | null }) {
   ) : null;
 }
 
-/** The one next step as the main button; Start asks for the code, Payment collected for the method. */
+/** The steps that wait for the set-off window before the start: on the way, arrived, start. */
+const SET_OFF_STEPS: ReadonlySet<JobStatus> = new Set(["assigned", "on_the_way", "arrived"]);
+
+/**
+ * The one next step as the main button; Start asks for the code, Payment collected for the method.
+ * Before the set-off window opens, the step's button is disabled and says from when it can be taken.
+ */
 function NextStep({ job }: { job: MateJob }) {
   const step = useJobStep(job.id);
   const [code, setCode] = useState("");
   const [method, setMethod] = useState<CollectionMethod>("cash");
+  const opensAt = Date.parse(job.setOffFrom);
+  const windowOpen = useTimeReached(opensAt);
   if (!job.nextStep) return null;
+  if (SET_OFF_STEPS.has(job.status) && !windowOpen) {
+    const from = setOffTimeText(new Date(opensAt), new Date());
+    return (
+      <div className="space-y-2">
+        <button type="button" className={`${primaryActionClass} w-full py-4 text-lg disabled:bg-slate-600`} disabled>
+          {job.nextStep.label} from {from}
+        </button>
+        <p className="text-sm text-slate-700">
+          You can set off from {from}, shortly before the start, when the customer is told you are coming.
+        </p>
+      </div>
+    );
+  }
   if (job.status === "arrived") {
     if (job.startCodeLocked) {
       return (
@@ -176,20 +199,14 @@ function ExtraWork({ job }: { job: MateJob }) {
   );
 }
 
-function Release({ job }: { job: MateJob }) {
-  const release = useReleaseJob(job.id);
+/**
+ * "Cannot do this job?": once released, the job is no longer the mate's, so the mate is taken to
+ * their jobs, which say what happens next (the screen never reads the job again).
+ */
+function Release({ job, release }: { job: MateJob; release: ReturnType<typeof useReleaseJob> }) {
+  const navigate = useNavigate();
   const [reason, setReason] = useState("");
   if (!job.canRelease) return null;
-  if (release.isSuccess) {
-    return (
-      <p role="status" className="rounded-2xl bg-slate-100 p-4 text-slate-800">
-        Released. The job goes to another mate.{" "}
-        <Link to="/mate" className="font-semibold underline">
-          Back to your jobs
-        </Link>
-      </p>
-    );
-  }
   return (
     <details className="rounded-2xl border border-slate-200 bg-white p-4">
       <summary className="cursor-pointer font-semibold text-slate-900">Cannot do this job?</summary>
@@ -197,7 +214,13 @@ function Release({ job }: { job: MateJob }) {
         className="mt-3 space-y-2"
         onSubmit={(event) => {
           event.preventDefault();
-          release.mutate(reason);
+          release.mutate(reason, {
+            onSuccess: () =>
+              void navigate("/mate", {
+                replace: true,
+                state: releasedState({ serviceTitle: job.serviceTitle, start: job.start }),
+              }),
+          });
         }}
       >
         <label className="block text-sm font-semibold text-slate-900" htmlFor="release-reason">
@@ -262,7 +285,9 @@ const time = lazyDateFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZ
 
 /** A job's screen: the next step first, then the customer, extras, the bill and the history. */
 export function JobScreen({ id }: { id: string }) {
-  const job = useMateJob(id);
+  const release = useReleaseJob(id);
+  // Not read while it is being released, nor after: it is no longer this mate's (a 404).
+  const job = useMateJob(id, { enabled: release.isIdle || release.isError });
   if (job.isPending) return <LoadingState />;
   if (job.isError) {
     return (
@@ -333,7 +358,7 @@ export function JobScreen({ id }: { id: string }) {
       ) : null}
       <ExtraWork job={current} />
       <Bill job={current} />
-      <Release job={current} />
+      <Release job={current} release={release} />
       <section aria-label="History">
         <h2 className="font-semibold text-slate-950">History</h2>
         <ol className="mt-2 space-y-1 border-l-2 border-brand-100 pl-4 text-sm text-slate-700">

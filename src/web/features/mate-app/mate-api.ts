@@ -44,13 +44,14 @@ export function useMateJobs() {
   );
 }
 
-export function useMateJob(id: string) {
+export function useMateJob(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery(
     {
       queryKey: mateKeys.job(id),
       queryFn: ({ signal }) =>
         apiGet(`/api/mate/jobs/${encodeURIComponent(id)}`, mateJobResponseSchema, { signal }).then((b) => b.job),
       staleTime: 0,
+      enabled,
     },
     appQueryClient,
   );
@@ -112,7 +113,13 @@ export function useReleaseJob(id: string) {
           { reason },
           z.object({ released: z.literal(true), jobId: z.string() }),
         ),
-      onSuccess: refreshMate,
+      // A read of the job already under way would come back after the release as a 404.
+      onMutate: () => appQueryClient.cancelQueries({ queryKey: mateKeys.job(id), exact: true }),
+      onSuccess: () => {
+        // The job is no longer this mate's: forgotten, not invalidated, so nothing reads it again.
+        appQueryClient.removeQueries({ queryKey: mateKeys.job(id), exact: true });
+        refreshMate();
+      },
     },
     appQueryClient,
   );

@@ -4,5 +4,6 @@ export { EarningsView } from "./earnings-view.tsx";
 export { JobList } from "./job-list.tsx";
 export { JobScreen } from "./job-screen.tsx";
 export { RatingsView } from "./ratings-view.tsx";
+export { ReleasedNotice } from "./released-notice.tsx";
 export { SuspensionNotice } from "./suspension-notice.tsx";
 export { useMateEvents } from "./use-mate-events.ts";

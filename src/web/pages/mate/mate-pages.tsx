@@ -1,11 +1,19 @@
 import { useParams } from "react-router";
-import { AvailabilityForm, EarningsView, JobList, JobScreen, RatingsView } from "#web/features/mate-app/public.ts";
+import {
+  AvailabilityForm,
+  EarningsView,
+  JobList,
+  JobScreen,
+  RatingsView,
+  ReleasedNotice,
+} from "#web/features/mate-app/public.ts";
 import { NotificationSettings } from "#web/features/notifications/public.ts";
 
 export function MateJobsPage() {
   return (
     <>
       <h1 className="mb-4 text-3xl font-extrabold tracking-tight text-slate-950">My jobs</h1>
+      <ReleasedNotice />
       <JobList />
     </>
   );
