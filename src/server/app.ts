@@ -205,6 +205,7 @@ export function createApp(deps: AppDeps): {
     .use("/mate/*", writes)
     .use("/ops/*", writes)
     .use("/me", writes)
+    .use("/me/*", writes)
     .use("/push/*", writes)
     .use("/notification-settings", writes)
     .route("/health", healthRoutes(database, deps.redisStatus))

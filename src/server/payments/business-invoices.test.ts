@@ -101,6 +101,20 @@ describe("the business in the profile", () => {
       expect((await errorOf(response)).code, method).toBe("wrong_role");
     }
   });
+
+  it("counts its changes against the customer's write limit, as every signed-in write does", async () => {
+    const limited = await createTestApp({ env: { WRITES_PER_USER_PER_MINUTE: "2" } });
+    try {
+      const customer = await signUpCustomer(limited);
+      const statuses = [];
+      for (const [method, body] of [["PUT", KARNATAKA], ["DELETE"], ["PUT", MAHARASHTRA]] as const) {
+        statuses.push((await customer.request("/api/me/business", body ? send(method, body) : { method })).status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe("a booking for a business", () => {
