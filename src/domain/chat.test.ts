@@ -24,6 +24,11 @@ describe("masking contacts in chat", () => {
     expect(maskContacts("(call 98200 12345)")).toBe(`(call ${PHONE_HIDDEN})`);
     expect(maskContacts("Home: (022) 2890 1234!")).toBe(`Home: ${PHONE_HIDDEN}!`);
   });
+  it("hides a number whose groups are spread apart by spaces, tabs, dots or dashes", () => {
+    for (const number of ["98200   12345", "98200\t12345", "98200 -- 12345", "98200 . 12345", "982 00 123 45"]) {
+      expect(maskContacts(`call ${number} now`), number).toBe(`call ${PHONE_HIDDEN} now`);
+    }
+  });
   it("keeps the lines, and the figures that follow a whole number", () => {
     expect(maskContacts("9820012345\n\n10 am works")).toBe(`${PHONE_HIDDEN}\n\n10 am works`);
     expect(maskContacts("Call 98200 12345 2 taps leak")).toBe(`Call ${PHONE_HIDDEN} 2 taps leak`);

@@ -26,11 +26,12 @@ const EMAIL = new RegExp(String.raw`[\p{L}\p{N}_%+-][\p{L}\p{N}._%+-]*@${LABEL}(
 
 /**
  * A phone number as people type one: groups of digits, perhaps after a country code ("+91") or with
- * the area code in brackets ("(022)"), joined by one or two spaces, a dot or a dash
- * ("98200 12345", "+91-98200-12345", "(022) 2890 1234"). Never across a line break.
+ * the area code in brackets ("(022)"), joined by spaces or tabs, dots or dashes, however many
+ * ("98200 12345", "+91-98200-12345", "(022) 2890 1234", "98200 -- 12345"): spreading the groups
+ * apart must not get a number through. Never across a line break.
  */
 const DIGITS = String.raw`(?:\(\d{1,5}\)|\d+)`;
-const JOIN = String.raw`(?:[ \u00a0]{1,2}|\.|[ \u00a0]?-[ \u00a0]?)?`;
+const JOIN = String.raw`(?:[ \t\u00a0]*[.-]+[ \t\u00a0]*|[ \t\u00a0]+)?`;
 const PHONE = new RegExp(String.raw`(?:\+\d{1,3}|${DIGITS})(?:${JOIN}${DIGITS})*`, "g");
 /** Digits of a number without its country code or trunk 0: India's numbers have ten. */
 const NATIONAL_DIGITS = 10;
