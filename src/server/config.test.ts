@@ -87,6 +87,9 @@ describe("loadConfig", () => {
     // The layout is right but the check character is not (the example the tests used until issue 36).
     expect(() => loadConfig({ SELLER_GSTIN: "27AABCM1234F1Z5" })).toThrow(/SELLER_GSTIN: .*does not match the rest/);
     expect(() => loadConfig({ SELLER_STATE: "Atlantis" })).toThrow(/SELLER_STATE: must be the name of an Indian state/);
+    expect(() => loadConfig({ SELLER_STATE: "Karnataka", SELLER_GSTIN: "27AABCM1234F1ZX" })).toThrow(
+      /SELLER_GSTIN: is registered in Maharashtra, not in SELLER_STATE \(Karnataka\)/,
+    );
     expect(() => loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) })).toThrow(
       /SELLER_GSTIN: is required/,
     );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { gstinProblem, stateCodeOf } from "#domain/gstin.ts";
+import { gstinProblem, stateCodeOf, stateNameOf } from "#domain/gstin.ts";
 import type { Seller } from "#domain/invoice.ts";
 
 /**
@@ -255,6 +255,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (e.NODE_ENV === "production" && !e.SELLER_GSTIN) {
     throw new ConfigError(
       "Invalid settings:\n  SELLER_GSTIN: is required when NODE_ENV=production (tax invoices carry it)",
+    );
+  }
+  // A GSTIN names its state in its first two digits; the invoices' tax split reads SELLER_STATE.
+  if (e.SELLER_GSTIN && e.SELLER_GSTIN.slice(0, 2) !== stateCodeOf(e.SELLER_STATE)) {
+    throw new ConfigError(
+      `Invalid settings:\n  SELLER_GSTIN: is registered in ${stateNameOf(e.SELLER_GSTIN.slice(0, 2)) ?? "another state"}, not in SELLER_STATE (${e.SELLER_STATE})`,
     );
   }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
