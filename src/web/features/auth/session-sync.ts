@@ -42,7 +42,9 @@ function mirror(me: MeResponse | null): void {
     writeStorage(STORAGE_KEYS.userRole, me.user.role === "customer" ? null : me.user.role);
     // Signed in here or in another tab: a login popup still open has nothing left to do.
     closeLogin();
-    void welcomeOnce(me.user.fullName.trim());
+    // A customer with no name (a Google account without one) is greeted by their e-mail address, as
+    // before; a mate or operator who has not given a name yet is greeted without one (record 051).
+    void welcomeOnce(me.user.fullName.trim() || (me.user.role === "customer" ? me.user.email : ""));
   } else {
     knownToken = null;
     writeStorage(STORAGE_KEYS.authToken, null);
