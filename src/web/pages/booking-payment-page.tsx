@@ -105,7 +105,8 @@ function PaymentStep() {
     if (sending) return;
     const forBusiness = business.check();
     if (forBusiness === false) {
-      document.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+      // Once React has drawn the errors: the first invalid field takes the focus.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
       return;
     }
     setSending(true);

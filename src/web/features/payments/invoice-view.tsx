@@ -18,8 +18,10 @@ function Party({ title, lines }: { title: string; lines: string[] }) {
   return (
     <div>
       <h2 className="font-bold text-slate-950">{title}</h2>
-      {lines.filter(Boolean).map((line) => (
-        <p key={line} className="text-slate-800">
+      {lines.filter(Boolean).map((line, index) => (
+        // Two lines may read the same (a proprietor's legal name is their own name).
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines are fixed for an issued invoice
+        <p key={index} className="text-slate-800">
           {line}
         </p>
       ))}
