@@ -101,11 +101,15 @@ test("a job days ahead waits to be set off for, and a released job leaves its ma
     const told = matePage.getByRole("status").filter({ hasText: "You released Deep Cleaning" });
     await expect(told).toContainText("The customer gets another mate");
     await expect(card).toHaveCount(0);
+    // Said once: the list opened again does not repeat it.
+    await matePage.reload();
+    await expect(matePage.getByRole("heading", { level: 1 })).toHaveText("My jobs");
+    await expect(matePage.getByText("You released Deep Cleaning")).toHaveCount(0);
 
     // The customer's page follows: another mate has the booking.
-    await expect(heading).toHaveText("Your mate is assigned");
     await expect(page.getByText(mate.name)).toHaveCount(0);
     await expect(page.getByRole("link", { name: /^Call / })).toBeVisible();
+    await expect(heading).toHaveText("Your mate is assigned");
 
     await expect(matePage.getByText("This job could not be loaded.")).toHaveCount(0);
     expect(reads).toEqual([]);

@@ -1,4 +1,5 @@
-import { useLocation } from "react-router";
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { z } from "zod";
 import { formatSlot } from "#web/features/booking/public.ts";
 
@@ -10,17 +11,34 @@ export function releasedState(released: Released): z.infer<typeof releasedSchema
   return { released };
 }
 
-/** After a release, on the jobs list: which job went, and what happens to its customer. */
+/**
+ * After a release, on the jobs list: which job went, and what happens to its customer. Said once: the
+ * navigation's state is cleared as it is read, so a reload or a return to the list does not repeat
+ * it. The status region is there before its text, so that screen readers announce the text.
+ */
 export function ReleasedNotice() {
-  const parsed = releasedSchema.safeParse(useLocation().state);
-  if (!parsed.success) return null;
-  const { serviceTitle, start } = parsed.data.released;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [released] = useState(() => {
+    const parsed = releasedSchema.safeParse(location.state);
+    return parsed.success ? parsed.data.released : undefined;
+  });
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!released) return;
+    void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true });
+    setShown(true);
+  }, [released, navigate, location.pathname, location.search, location.hash]);
   return (
-    <p role="status" className="mb-4 rounded-2xl bg-brand-50 p-4 text-brand-950">
-      <span className="font-semibold">
-        You released {serviceTitle} on {formatSlot(start)}.
-      </span>{" "}
-      The customer gets another mate: Mates is assigning one now. The job is no longer in your list.
-    </p>
+    <div role="status">
+      {released && shown ? (
+        <p className="mb-4 rounded-2xl bg-brand-50 p-4 text-brand-950">
+          <span className="font-semibold">
+            You released {released.serviceTitle} on {formatSlot(released.start)}.
+          </span>{" "}
+          The customer gets another mate: Mates is assigning one now. The job is no longer in your list.
+        </p>
+      ) : null}
+    </div>
   );
 }
