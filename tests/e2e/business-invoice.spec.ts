@@ -54,7 +54,7 @@ test("a business's GSTIN from the profile goes on the booking's tax invoice, wit
     await expect(invoiceFor.getByLabel("Business's legal name")).toHaveValue(BUSINESS.legalName);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Confirm booking" }).click();
-    await expect(page.getByText("Your mate is assigned")).toBeVisible();
+    await expect(page.getByTestId("booking-step").getByText("Your mate is assigned")).toBeVisible();
     await expect(page.getByText(`Tax invoice to ${BUSINESS.legalName}, GSTIN ${BUSINESS.gstin}.`)).toBeVisible();
 
     // The mate does the job and collects the bill in cash.
