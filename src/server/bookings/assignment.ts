@@ -3,9 +3,12 @@ import { worksThen } from "#domain/availability.ts";
 import { busyCells, jobsByService, visitMinutes } from "#domain/booking.ts";
 import { kolkataDay, kolkataInstant } from "#domain/kolkata-time.ts";
 import { rankMates, ratingOf } from "#domain/matching.ts";
+import { type AppDeps, nowOf } from "#server/context.ts";
+import type { Tx } from "#server/db/client.ts";
 import { verifiedMatesFor } from "#server/mates/mates.ts";
 import { mateBusy } from "#server/mates/schema.ts";
-import { type BookingDeps, type BookingRow, nowOf, publishChange, type Tx } from "./bookings.ts";
+import { publishChange } from "./publish.ts";
+import type { BookingRow } from "./schema.ts";
 import { bookingHistory, bookings } from "./schema.ts";
 import { jobsOf, lockBooking, settleBooking, transition, type Who } from "./transitions.ts";
 
@@ -19,7 +22,7 @@ class Taken extends Error {}
  * under a unique key, so a mate another booking took (even at the same moment) is skipped. When a
  * service finds nobody, the booking is "unassigned" and holds no mate; it is never dropped.
  */
-export async function assignBooking(deps: BookingDeps, bookingId: string) {
+export async function assignBooking(deps: AppDeps, bookingId: string) {
   for (let attempt = 0; ; attempt++) {
     try {
       const row = await deps.db.transaction((tx) => assignIn(tx, bookingId, nowOf(deps)));
@@ -139,7 +142,7 @@ async function assignIn(tx: Tx, bookingId: string, now: Date): Promise<BookingRo
  * or crashed in between left the booking placed but not yet assigned. The server runs this once at
  * start. Returns how many it took up.
  */
-export async function resumeAssignments(deps: BookingDeps): Promise<number> {
+export async function resumeAssignments(deps: AppDeps): Promise<number> {
   const waiting = await deps.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.status, "finding"));
   for (const { id } of waiting) await assignBooking(deps, id);
   return waiting.length;

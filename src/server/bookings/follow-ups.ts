@@ -1,6 +1,6 @@
 import { JOB_RULES } from "#domain/job.ts";
+import type { Tx } from "#server/db/client.ts";
 import { cancelScheduled, schedule } from "#server/queue/queue.ts";
-import type { Tx } from "./bookings.ts";
 
 /**
  * The booking's work that runs later, on the durable queue (decision record 023): assigning mates

@@ -1,14 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type CollectionMethod, canAddExtras, JOB_RULES, type JobAction, type JobStatus } from "#domain/job.ts";
-import type { Database } from "#server/db/client.ts";
+import { type AppDeps, nowOf } from "#server/context.ts";
+import type { Database, Tx } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import type { MateRow } from "#server/mates/mates.ts";
 import { mates } from "#server/mates/schema.ts";
 import { recordAudit } from "#server/ops/audit.ts";
 import { issueInvoice } from "#server/payments/invoices.ts";
 import { balanceToCollect, billOf, paidByMate, settleFreeJob, settlePrepaidJob } from "#server/payments/settlement.ts";
-import { type BookingDeps, type BookingRow, type JobRow, nowOf, publishChange, type Tx } from "./bookings.ts";
 import { scheduleAssignment } from "./follow-ups.ts";
+import { publishChange } from "./publish.ts";
+import type { BookingRow, JobRow } from "./schema.ts";
 import { bookings, jobExtras, jobs } from "./schema.ts";
 import {
   allowedOrRefused,
@@ -63,7 +65,7 @@ class WrongCode {
  * One step of the mate on their job. Each is one transition of the state machine, applied in one
  * transaction with the booking locked; the customer's tabs and the mate's app follow live.
  */
-export async function takeStep(deps: BookingDeps, userId: string, jobId: string, input: StepInput) {
+export async function takeStep(deps: AppDeps, userId: string, jobId: string, input: StepInput) {
   const mate = await mateOfUser(deps.db, userId);
   const now = nowOf(deps);
   const who: Who = { actor: "mate", actorId: userId };
@@ -166,7 +168,7 @@ const LOCKED_MESSAGE = "The start code is locked after 5 wrong tries. Please cal
 
 /** Extra work the mate found on the day; the customer approves or declines it in the app. */
 export async function addExtra(
-  deps: BookingDeps,
+  deps: AppDeps,
   userId: string,
   jobId: string,
   input: { description: string; priceRupees: number },
@@ -201,7 +203,7 @@ export async function addExtra(
 }
 
 /** An operator unlocks a start code locked after 5 wrong tries. */
-export async function unlockStartCode(deps: BookingDeps, operatorId: string, bookingId: string) {
+export async function unlockStartCode(deps: AppDeps, operatorId: string, bookingId: string) {
   const now = nowOf(deps);
   const row = await deps.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
@@ -232,7 +234,7 @@ export async function unlockStartCode(deps: BookingDeps, operatorId: string, boo
 // ---- Timed transitions (run by the job queue)
 
 /** 30 minutes before the start, a job whose mate is not yet on the way is flagged at risk. */
-export async function flagAtRisk(deps: BookingDeps, jobId: string): Promise<boolean> {
+export async function flagAtRisk(deps: AppDeps, jobId: string): Promise<boolean> {
   const now = nowOf(deps);
   const row = await deps.db.transaction(async (tx) => {
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId));
@@ -253,7 +255,7 @@ export async function flagAtRisk(deps: BookingDeps, jobId: string): Promise<bool
 }
 
 /** A job left in progress 12 hours past its end is completed by the system. */
-export async function autoClose(deps: BookingDeps, jobId: string): Promise<boolean> {
+export async function autoClose(deps: AppDeps, jobId: string): Promise<boolean> {
   const now = nowOf(deps);
   const row = await deps.db.transaction(async (tx) => {
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId));

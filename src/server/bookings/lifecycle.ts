@@ -9,12 +9,14 @@ import {
 } from "#domain/booking.ts";
 import type { JobStatus } from "#domain/job.ts";
 import { mergeCart, publishCart } from "#server/cart/cart.ts";
+import { type AppDeps, nowOf } from "#server/context.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { mateBusy } from "#server/mates/schema.ts";
 import { refundCancelled } from "#server/payments/settlement.ts";
-import { type BookingDeps, nowOf, publishChange, visitingChargeOf } from "./bookings.ts";
 import { cancelTimedChecks, scheduleAssignment, scheduleTimedChecks } from "./follow-ups.ts";
 import { checkStart } from "./placement.ts";
+import { visitingChargeOf } from "./presenter.ts";
+import { publishChange } from "./publish.ts";
 import { bookings, jobExtras, jobs } from "./schema.ts";
 import { jobsOf, lockOwnBooking, recordHistory, settleBooking, transition, type Who } from "./transitions.ts";
 
@@ -27,7 +29,7 @@ import { jobsOf, lockOwnBooking, recordHistory, settleBooking, transition, type 
  * the booking; never once the work has started. Every job is cancelled and its mate freed at once.
  */
 export async function cancelBooking(
-  deps: BookingDeps,
+  deps: AppDeps,
   userId: string,
   id: string,
   agreedChargeRupees?: number,
@@ -72,7 +74,7 @@ export async function cancelBooking(
  * (the queue assigns it at once), its own mate first if they are free then. A paid booking keeps
  * its payment.
  */
-export async function rescheduleBooking(deps: BookingDeps, userId: string, id: string, startIso: string) {
+export async function rescheduleBooking(deps: AppDeps, userId: string, id: string, startIso: string) {
   const start = new Date(startIso);
   const now = nowOf(deps);
   const who: Who = { actor: "customer", actorId: userId };
@@ -110,7 +112,7 @@ export async function rescheduleBooking(deps: BookingDeps, userId: string, id: s
  * today's prices (the cart reads the catalogue). Options the catalogue no longer has, and items
  * past the cart's room, come back as left out, with why.
  */
-export async function bookAgain(deps: BookingDeps, userId: string, id: string) {
+export async function bookAgain(deps: AppDeps, userId: string, id: string) {
   const [row] = await deps.db
     .select({ items: bookings.items })
     .from(bookings)
@@ -130,7 +132,7 @@ export async function bookAgain(deps: BookingDeps, userId: string, id: string) {
  * it does not. Answered once; the job must still be under way.
  */
 export async function decideExtra(
-  deps: BookingDeps,
+  deps: AppDeps,
   userId: string,
   bookingId: string,
   extraId: string,

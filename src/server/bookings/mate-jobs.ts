@@ -19,7 +19,8 @@ import { notFound } from "#server/http/errors.ts";
 import type { MateRow } from "#server/mates/mates.ts";
 import { isPaid, loadPaymentRows } from "#server/payments/summary.ts";
 import { reworksFor } from "#server/rework/present.ts";
-import { type BookingRow, extrasOf, type JobRow, loadAround, presentHistory } from "./bookings.ts";
+import { extrasOf, loadAround, presentHistory } from "./parts.ts";
+import type { BookingRow, JobRow } from "./schema.ts";
 import { bookings, jobs } from "./schema.ts";
 
 type Db = Pick<Database, "select">;

@@ -6,11 +6,14 @@ import { kolkataDay } from "#domain/kolkata-time.ts";
 import { addressPoint, findAddress, isServedAddress } from "#server/addresses/addresses.ts";
 import { lockCustomer } from "#server/auth/users.ts";
 import { clearCart, publishCart, readCart } from "#server/cart/cart.ts";
-import type { Database } from "#server/db/client.ts";
+import { type AppDeps, nowOf } from "#server/context.ts";
+import type { Database, Tx } from "#server/db/client.ts";
 import { AppError, badRequest } from "#server/http/errors.ts";
 import { holdForPayment, requireOnline } from "#server/payments/payments.ts";
-import { type BookingDeps, type BookingRow, nowOf, publishBooking, type Tx, toBooking } from "./bookings.ts";
 import { scheduleAssignment, scheduleTimedChecks } from "./follow-ups.ts";
+import { toBooking } from "./presenter.ts";
+import { publishBooking } from "./publish.ts";
+import type { BookingRow } from "./schema.ts";
 import { bookings, jobs } from "./schema.ts";
 import { recordHistory, type Who } from "./transitions.ts";
 
@@ -95,7 +98,7 @@ export async function insertBooking(
  * mate is assigned right after, and the customer's tabs follow over /api/events.
  */
 export async function placeBooking(
-  deps: BookingDeps,
+  deps: AppDeps,
   userId: string,
   input: PlaceBooking,
 ): Promise<{ booking: Booking; created: boolean }> {

@@ -3,13 +3,14 @@ import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingListSchema } from "#domain/booking.ts";
 import { loadConfig } from "#server/config.ts";
+import type { AppDeps } from "#server/context.ts";
 import { memoryEventBus } from "#server/events/bus.ts";
 import { loadGazetteer } from "#server/geo/gazetteer.ts";
 import { seedMates } from "#server/mates/mates.ts";
 import { mates } from "#server/mates/schema.ts";
 import { signUpCustomer, type TestCustomer } from "#server/testing/customers.ts";
 import { createTestApp, createTestDatabase, type TestApp } from "#server/testing/test-app.ts";
-import { type BookingDeps, listBookings } from "./bookings.ts";
+import { listBookings } from "./bookings.ts";
 import { bookings, jobs } from "./schema.ts";
 
 // Every statement the ORM sends to this test's database, in order.
@@ -18,7 +19,7 @@ const NOW = new Date("2026-11-23T02:30:00Z");
 
 let t: TestApp;
 let customer: TestCustomer;
-let deps: BookingDeps;
+let deps: AppDeps;
 
 beforeAll(async () => {
   const database = await createTestDatabase((sql) => statements.push(sql));

@@ -18,9 +18,10 @@ import { slotsQuerySchema, slotsResponseSchema } from "#domain/slots.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import { roleRouter } from "#server/auth/session.ts";
 import { readCart } from "#server/cart/cart.ts";
+import type { AppDeps } from "#server/context.ts";
 import { badRequest, optionalJson, parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody, pathParam, queryParams } from "#server/http/openapi.ts";
-import { type BookingDeps, getBooking, listBookings } from "./bookings.ts";
+import { getBooking, listBookings } from "./bookings.ts";
 import { bookAgain, cancelBooking, decideExtra, rescheduleBooking } from "./lifecycle.ts";
 import { placeBooking } from "./placement.ts";
 import { daySlots } from "./slots.ts";
@@ -35,7 +36,7 @@ const idParam = pathParam("id", idSchema, "The booking id.");
 const oneBooking = (description: string) => json(description, bookingResponseSchema);
 
 /** `/api/slots` and `/api/bookings`, for customers only (a visitor gets a 401, a mate or operator a 403). */
-export function bookingRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }) {
+export function bookingRoutes(deps: AppDeps & { auth: Auth; logger: Logger }) {
   const { auth } = deps;
   const now = () => deps.now?.() ?? new Date();
   /** Placing or moving scheduled the assignment in its transaction; the worker takes it at once. */

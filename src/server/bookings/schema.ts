@@ -114,3 +114,9 @@ export const bookingHistory = pgTable(
   },
   (table) => [index("booking_history_booking_idx").on(table.bookingId, table.at)],
 );
+
+/** A row of each table as selected: what the work and the presenters pass around. */
+export type BookingRow = typeof bookings.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
+export type ExtraRow = typeof jobExtras.$inferSelect;
+export type HistoryRow = typeof bookingHistory.$inferSelect;

@@ -1,6 +1,6 @@
+import type { AppDeps } from "#server/context.ts";
 import type { Handler } from "#server/queue/queue.ts";
 import { assignBooking } from "./assignment.ts";
-import type { BookingDeps } from "./bookings.ts";
 import { QUEUED } from "./follow-ups.ts";
 import { autoClose, flagAtRisk } from "./job-steps.ts";
 import { jobsOf } from "./transitions.ts";
@@ -9,7 +9,7 @@ import { jobsOf } from "./transitions.ts";
 const bookingIdOf = (payload: Record<string, unknown>) => String(payload.bookingId ?? "");
 
 /** The handlers of the booking's queued work. */
-export function bookingHandlers(deps: BookingDeps): Record<string, Handler> {
+export function bookingHandlers(deps: AppDeps): Record<string, Handler> {
   return {
     [QUEUED.assign]: async (payload) => {
       await assignBooking(deps, bookingIdOf(payload));

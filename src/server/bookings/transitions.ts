@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { type Actor, bookingStatusOf, decide, type JobAction, type JobStatus } from "#domain/job.ts";
 import { NOTIFIABLE_ACTIONS, NOTIFY, notifyKey } from "#domain/notifications.ts";
+import type { Tx } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { mateBusy } from "#server/mates/schema.ts";
 import { schedule } from "#server/queue/queue.ts";
-import type { BookingRow, JobRow, Tx } from "./bookings.ts";
+import type { BookingRow, JobRow } from "./schema.ts";
 import { bookingHistory, bookings, jobs } from "./schema.ts";
 
 /**

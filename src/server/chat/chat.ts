@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
 import { CHAT_RULES, chatOpen, type Message, maskContacts, type Thread } from "#domain/chat.ts";
 import { users } from "#server/auth/schema.ts";
-import type { BookingRow } from "#server/bookings/bookings.ts";
+import type { BookingRow } from "#server/bookings/schema.ts";
 import { bookingHistory, bookings, jobs } from "#server/bookings/schema.ts";
 import { completedAtOf } from "#server/bookings/transitions.ts";
 import type { Database } from "#server/db/client.ts";

@@ -8,9 +8,9 @@ import { collectSchema, extraInputSchema, releaseSchema, startCodeSchema } from 
 import { earningsSchema, mateJobResponseSchema, mateJobsResponseSchema, mateProfileSchema } from "#domain/mate-app.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import { roleRouter } from "#server/auth/session.ts";
-import type { BookingDeps } from "#server/bookings/bookings.ts";
 import { addExtra, mateOfUser, type StepInput, takeStep } from "#server/bookings/job-steps.ts";
 import { getMateJob, listMateJobs, mateEarnings } from "#server/bookings/mate-jobs.ts";
+import type { AppDeps } from "#server/context.ts";
 import { parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody, pathParam } from "#server/http/openapi.ts";
 import { mateFields } from "./mates.ts";
@@ -50,7 +50,7 @@ const STEPS: { path: string; summary: string; body?: z.ZodType; step: (body: nev
  * `/api/mate/*`, the mate app's API: for a signed-in mate only (a visitor gets a 401, a customer or
  * an operator a 403, in the router's one check), and only their own jobs (another's is a 404).
  */
-export function mateRoutes(deps: BookingDeps & { auth: Auth; logger: Logger }) {
+export function mateRoutes(deps: AppDeps & { auth: Auth; logger: Logger }) {
   const now = () => deps.now?.() ?? new Date();
   const router = roleRouter(deps.auth, "mate")
     .get(

@@ -15,8 +15,10 @@ import {
   whyYouGetThis,
 } from "#domain/notifications.ts";
 import { sessions, users } from "#server/auth/schema.ts";
-import { type BookingDeps, type BookingRow, nowOf, toBooking } from "#server/bookings/bookings.ts";
+import { toBooking } from "#server/bookings/presenter.ts";
+import type { BookingRow } from "#server/bookings/schema.ts";
 import { bookingHistory, bookings, jobs } from "#server/bookings/schema.ts";
+import { type AppDeps, nowOf } from "#server/context.ts";
 import type { Database, Tx } from "#server/db/client.ts";
 import type { Mail, Mailer } from "#server/mail/mailer.ts";
 import { noticeMail } from "#server/mail/notice-mail.ts";
@@ -38,7 +40,7 @@ export const SEND_MAIL = "notifications.mail";
 export const SEND_PUSH = "notifications.push";
 export const RATING_PROMPT = "notifications.ratingPrompt";
 
-export type NotificationDeps = BookingDeps & {
+export type NotificationDeps = AppDeps & {
   mailer: Mailer;
   push: PushSender;
   logger: Logger;

@@ -6,17 +6,13 @@ import { kolkataDay, kolkataInstant } from "#domain/kolkata-time.ts";
 import { kmBetween, rankMates, shownRating } from "#domain/matching.ts";
 import type { OpsBookingQuery, OpsBookingRow } from "#domain/ops.ts";
 import { users } from "#server/auth/schema.ts";
-import {
-  type BookingDeps,
-  type BookingRow,
-  type JobRow,
-  nowOf,
-  publishChange,
-  toBooking,
-} from "#server/bookings/bookings.ts";
 import { cancelTimedChecks } from "#server/bookings/follow-ups.ts";
+import { toBooking } from "#server/bookings/presenter.ts";
+import { publishChange } from "#server/bookings/publish.ts";
+import type { BookingRow, JobRow } from "#server/bookings/schema.ts";
 import { bookings, jobs } from "#server/bookings/schema.ts";
 import { freeMate, jobsOf, lockBooking, settleBooking, transition } from "#server/bookings/transitions.ts";
+import { type AppDeps, nowOf } from "#server/context.ts";
 import type { Database, Tx } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { type MateRow, matesById, verifiedMatesFor } from "#server/mates/mates.ts";
@@ -85,7 +81,7 @@ export async function bookingRowsOfCustomer(db: Database, userId: string): Promi
  * free, not yet over), then what the search asks for (newest start first, 50 at most; with no
  * filter, the latest bookings).
  */
-export async function listOpsBookings(deps: BookingDeps, query: OpsBookingQuery) {
+export async function listOpsBookings(deps: AppDeps, query: OpsBookingQuery) {
   const { db } = deps;
   const now = nowOf(deps);
   const atRiskIds = db
@@ -137,7 +133,7 @@ export async function listOpsBookings(deps: BookingDeps, query: OpsBookingQuery)
 }
 
 /** A booking as its customer sees it, with who the customer is. */
-export async function opsBookingDetail(deps: BookingDeps, id: string) {
+export async function opsBookingDetail(deps: AppDeps, id: string) {
   const [row] = await deps.db.select().from(bookings).where(eq(bookings.id, id));
   if (!row) throw notFound("There is no such booking.");
   const [rowView] = await rowsOf(deps.db, [row]);
@@ -196,7 +192,7 @@ async function jobOf(db: Pick<Database, "select">, bookingId: string, jobId: str
   return { booking, job };
 }
 
-export async function assignCandidates(deps: BookingDeps, bookingId: string, jobId: string) {
+export async function assignCandidates(deps: AppDeps, bookingId: string, jobId: string) {
   const { booking, job } = await jobOf(deps.db, bookingId, jobId);
   const point = booking.address;
   return (await candidatesIn(deps.db, booking, job)).map((mate) => ({
@@ -217,7 +213,7 @@ export async function assignCandidates(deps: BookingDeps, bookingId: string, job
  * the skill) is accepted; the mate's half-hours are held as the automatic assignment holds them.
  */
 export async function assignByHand(
-  deps: BookingDeps,
+  deps: AppDeps,
   operatorId: string,
   bookingId: string,
   jobId: string,
@@ -272,7 +268,7 @@ export async function assignByHand(
  * Cancels a booking on its customer's behalf, free of charge, with the reason in its timeline and
  * the audit log. Work already started cannot be cancelled (the state machine says so).
  */
-export async function cancelForCustomer(deps: BookingDeps, operatorId: string, bookingId: string, reason: string) {
+export async function cancelForCustomer(deps: AppDeps, operatorId: string, bookingId: string, reason: string) {
   const now = nowOf(deps);
   const who = { actor: "operator" as const, actorId: operatorId };
   const { row, mateIds } = await deps.db.transaction(async (tx) => {

@@ -4,11 +4,12 @@ import type { JobStatus } from "#domain/job.ts";
 import type { OpsMateDetail, OpsMateSummary } from "#domain/ops.ts";
 import { applications } from "#server/applications/schema.ts";
 import { users } from "#server/auth/schema.ts";
-import { type BookingDeps, nowOf, publishChange } from "#server/bookings/bookings.ts";
 import { scheduleAssignment } from "#server/bookings/follow-ups.ts";
+import { publishChange } from "#server/bookings/publish.ts";
 import { bookings, jobs } from "#server/bookings/schema.ts";
 import { freeMate, lockBooking, settleBooking, transition } from "#server/bookings/transitions.ts";
 import { services } from "#server/catalogue/schema.ts";
+import { type AppDeps, nowOf } from "#server/context.ts";
 import type { Database, Tx } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { type MateRow, mateFields } from "#server/mates/mates.ts";
@@ -55,7 +56,7 @@ async function mateRow(db: Pick<Database, "select">, id: string): Promise<{ mate
 }
 
 /** A mate, their availability, their next jobs and the last ones (30 each way at most). */
-export async function mateDetail(deps: BookingDeps, id: string): Promise<OpsMateDetail> {
+export async function mateDetail(deps: AppDeps, id: string): Promise<OpsMateDetail> {
   const { mate, email } = await mateRow(deps.db, id);
   const now = nowOf(deps);
   const columns = {
@@ -106,7 +107,7 @@ async function lockMate(tx: Tx, id: string): Promise<MateRow> {
 
 /** Skills and/or hours, as the mate app changes hours: booked jobs stay, new slots follow at once. */
 export async function editMate(
-  deps: BookingDeps,
+  deps: AppDeps,
   operatorId: string,
   id: string,
   edit: { skills?: string[] | undefined; availability?: Availability | undefined },
@@ -153,7 +154,7 @@ export async function editMate(
  * the queue; its customer sees the change live. Jobs already under way stay with the mate: the
  * operations team deals with the day by hand.
  */
-export async function suspendMate(deps: BookingDeps, operatorId: string, id: string, reason: string) {
+export async function suspendMate(deps: AppDeps, operatorId: string, id: string, reason: string) {
   const now = nowOf(deps);
   const changed = await deps.db.transaction(async (tx) => {
     const mate = await lockMate(tx, id);
@@ -198,7 +199,7 @@ export async function suspendMate(deps: BookingDeps, operatorId: string, id: str
 }
 
 /** Reinstates a suspended mate: a candidate for new jobs again from now. */
-export async function reinstateMate(deps: BookingDeps, operatorId: string, id: string, reason: string) {
+export async function reinstateMate(deps: AppDeps, operatorId: string, id: string, reason: string) {
   const now = nowOf(deps);
   await deps.db.transaction(async (tx) => {
     const mate = await lockMate(tx, id);

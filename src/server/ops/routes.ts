@@ -20,8 +20,8 @@ import {
 } from "#domain/ops.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import { roleRouter } from "#server/auth/session.ts";
-import type { BookingDeps } from "#server/bookings/bookings.ts";
 import { unlockStartCode } from "#server/bookings/job-steps.ts";
+import type { AppDeps } from "#server/context.ts";
 import { parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody, pathParam, queryParams } from "#server/http/openapi.ts";
 import { listAudit } from "./audit.ts";
@@ -63,7 +63,7 @@ const reasonBody = jsonBody(reasonSchema, "Why: kept in the audit log.");
  * change is written to the audit log in its own transaction (the work modules do it). Applications
  * have their own router (`/api/ops/applications`, applications/routes.ts), behind the same check.
  */
-export function operatorRoutes(deps: BookingDeps & PeopleDeps & { auth: Auth }) {
+export function operatorRoutes(deps: AppDeps & PeopleDeps & { auth: Auth }) {
   return (
     roleRouter(deps.auth, "operator")
       // Mates

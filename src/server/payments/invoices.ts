@@ -13,9 +13,9 @@ import {
 } from "#domain/invoice.ts";
 import { paise } from "#domain/payments.ts";
 import { users } from "#server/auth/schema.ts";
-import type { BookingRow, JobRow, Tx } from "#server/bookings/bookings.ts";
+import type { BookingRow, JobRow } from "#server/bookings/schema.ts";
 import { jobExtras } from "#server/bookings/schema.ts";
-import type { Database } from "#server/db/client.ts";
+import type { Database, Tx } from "#server/db/client.ts";
 import { notFound } from "#server/http/errors.ts";
 import { invoiceSeries, invoices } from "./schema.ts";
 

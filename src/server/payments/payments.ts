@@ -13,11 +13,13 @@ import {
   type PaymentPurpose,
 } from "#domain/payments.ts";
 import { users } from "#server/auth/schema.ts";
-import { type BookingDeps, nowOf, publishChange, toBooking } from "#server/bookings/bookings.ts";
 import { cancelTimedChecks } from "#server/bookings/follow-ups.ts";
+import { toBooking } from "#server/bookings/presenter.ts";
+import { publishChange } from "#server/bookings/publish.ts";
 import { bookings, jobExtras } from "#server/bookings/schema.ts";
 import { jobsOf, lockBooking, recordHistory, settleBooking, transition } from "#server/bookings/transitions.ts";
 import type { RazorpayConfig } from "#server/config.ts";
+import { type AppDeps, nowOf } from "#server/context.ts";
 import { AppError, badRequest, notFound } from "#server/http/errors.ts";
 import { mateBusy } from "#server/mates/schema.ts";
 import { type Handler, schedule } from "#server/queue/queue.ts";
@@ -40,7 +42,7 @@ import { type Due, dueOf, isPaid, type PaymentRow } from "./summary.ts";
  * out-of-order delivery changes nothing twice. Refunds and the expiry of an unpaid hold run on the
  * queue too.
  */
-export type PaymentDeps = BookingDeps & {
+export type PaymentDeps = AppDeps & {
   razorpay: RazorpayConfig | undefined;
   seller: Seller;
   logger: Logger;

@@ -9,9 +9,11 @@ import {
   ratingOpenUntil,
 } from "#domain/rating.ts";
 import { users } from "#server/auth/schema.ts";
-import { type BookingDeps, type JobRow, nowOf, publishChange } from "#server/bookings/bookings.ts";
+import { publishChange } from "#server/bookings/publish.ts";
+import type { JobRow } from "#server/bookings/schema.ts";
 import { bookings, jobs } from "#server/bookings/schema.ts";
 import { completedAtOf, jobsOf, lockOwnBooking, recordHistory } from "#server/bookings/transitions.ts";
+import { type AppDeps, nowOf } from "#server/context.ts";
 import type { Database, Tx } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { mates } from "#server/mates/schema.ts";
@@ -46,7 +48,7 @@ function placeTip(own: readonly JobRow[], tipRupees: number): { job: JobRow; tip
 }
 
 /** Rates a completed booking of the customer's, or changes their rating within 7 days of completion. */
-export async function rateBooking(deps: BookingDeps, userId: string, bookingId: string, input: RatingInput) {
+export async function rateBooking(deps: AppDeps, userId: string, bookingId: string, input: RatingInput) {
   const now = nowOf(deps);
   const row = await deps.db.transaction(async (tx) => {
     const booking = await lockOwnBooking(tx, userId, bookingId);
@@ -105,7 +107,7 @@ export async function rateBooking(deps: BookingDeps, userId: string, bookingId: 
 export const RATING_AGES_OUT = "ratings.agesOut";
 
 /** The queue's handler: the ratings of the booking's mates without the one that aged out. */
-export async function ratingAgedOut(deps: BookingDeps, payload: Record<string, unknown>): Promise<void> {
+export async function ratingAgedOut(deps: AppDeps, payload: Record<string, unknown>): Promise<void> {
   const bookingId = String(payload.bookingId ?? "");
   await deps.db.transaction(async (tx) => {
     const own = (await jobsOf(tx, bookingId)).filter((job) => DONE.includes(job.status));

@@ -11,7 +11,7 @@ import {
   ratingOpenUntil,
 } from "#domain/rating.ts";
 import { users } from "#server/auth/schema.ts";
-import type { BookingRow, HistoryRow, JobRow } from "#server/bookings/bookings.ts";
+import type { BookingRow, HistoryRow, JobRow } from "#server/bookings/schema.ts";
 import { bookings, jobs } from "#server/bookings/schema.ts";
 import type { Database } from "#server/db/client.ts";
 import { ratings } from "./schema.ts";

@@ -14,9 +14,9 @@ import {
 } from "#domain/rating.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import { roleRouter, type SignedIn } from "#server/auth/session.ts";
-import { type BookingDeps, nowOf } from "#server/bookings/bookings.ts";
 import { mateOfUser } from "#server/bookings/job-steps.ts";
 import { services } from "#server/catalogue/schema.ts";
+import { type AppDeps, nowOf } from "#server/context.ts";
 import { notFound, parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody, pathParam, queryParams } from "#server/http/openapi.ts";
 import { listReviewsForOps, mateRatings, rateBooking, setReviewHidden } from "./ratings.ts";
@@ -27,7 +27,7 @@ const bookingId = z.uuid("That is not a booking id.");
 const bookingParam = pathParam("id", bookingId, "The booking id.");
 
 /** `PUT /api/bookings/:id/rating`: the customer rates a completed booking of theirs, or changes it. */
-export function customerRatingRoutes(deps: BookingDeps & { auth: Auth }) {
+export function customerRatingRoutes(deps: AppDeps & { auth: Auth }) {
   return roleRouter(deps.auth, "customer").put(
     "/:id/rating",
     describeRoute({
@@ -52,7 +52,7 @@ export function customerRatingRoutes(deps: BookingDeps & { auth: Auth }) {
 }
 
 /** `GET /api/mate/ratings`: a mate's own ratings and comments, without the customers' names. */
-export function mateRatingRoutes(deps: BookingDeps & { auth: Auth }) {
+export function mateRatingRoutes(deps: AppDeps & { auth: Auth }) {
   return roleRouter(deps.auth, "mate").get(
     "/ratings",
     describeRoute({
@@ -66,7 +66,7 @@ export function mateRatingRoutes(deps: BookingDeps & { auth: Auth }) {
 }
 
 /** `GET /api/services/:name/reviews`: anyone reads a service's reviews, newest first. */
-export function reviewRoutes(deps: Pick<BookingDeps, "db">) {
+export function reviewRoutes(deps: Pick<AppDeps, "db">) {
   return new Hono().get(
     "/:name/reviews",
     describeRoute({
@@ -90,7 +90,7 @@ export function reviewRoutes(deps: Pick<BookingDeps, "db">) {
 }
 
 /** `/api/ops/reviews`: the newest reviews, and hiding an abusive one (or showing it again), audited. */
-export function operatorReviewRoutes(deps: BookingDeps & { auth: Auth }) {
+export function operatorReviewRoutes(deps: AppDeps & { auth: Auth }) {
   const change = (hide: boolean) =>
     describeRoute({
       tags: ["Operations"],

@@ -1,6 +1,6 @@
 import { inArray, or } from "drizzle-orm";
 import { type BookingRework, reworkOpenUntil } from "#domain/rework.ts";
-import type { BookingRow } from "#server/bookings/bookings.ts";
+import type { BookingRow } from "#server/bookings/schema.ts";
 import type { Database } from "#server/db/client.ts";
 import { reworkRequests } from "./schema.ts";
 

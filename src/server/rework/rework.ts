@@ -5,16 +5,18 @@ import { type PhotoType, REWORK_RULES, type ReworkDetails, reworkOpenUntil } fro
 import type { DocumentStore } from "#server/applications/document-store.ts";
 import { newDocumentKey } from "#server/applications/document-store.ts";
 import { sniffDocumentType } from "#server/applications/sniff.ts";
-import { type BookingDeps, type BookingRow, nowOf, publishChange } from "#server/bookings/bookings.ts";
 import { mateOfUser } from "#server/bookings/job-steps.ts";
 import { checkStart, insertBooking } from "#server/bookings/placement.ts";
+import { publishChange } from "#server/bookings/publish.ts";
+import type { BookingRow } from "#server/bookings/schema.ts";
 import { jobs } from "#server/bookings/schema.ts";
 import { completedAtOf, jobsOf, lockOwnBooking, recordHistory } from "#server/bookings/transitions.ts";
+import { type AppDeps, nowOf } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { type ReworkPhoto, reworkRequests } from "./schema.ts";
 
-export type ReworkDeps = BookingDeps & { store: DocumentStore };
+export type ReworkDeps = AppDeps & { store: DocumentStore };
 export type UploadedPhoto = { name: string; bytes: Uint8Array<ArrayBuffer> };
 
 const MB = 1024 * 1024;

@@ -6,7 +6,7 @@ import { REWORK_RULES, reworkDetailsSchema } from "#domain/rework.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import { roleRouter, signedInRouter } from "#server/auth/session.ts";
 import { findUserById } from "#server/auth/users.ts";
-import { toBooking } from "#server/bookings/bookings.ts";
+import { toBooking } from "#server/bookings/presenter.ts";
 import { AppError, parseInput } from "#server/http/errors.ts";
 import { readDetailsAndFiles } from "#server/http/multipart.ts";
 import { errors, json, pathParam } from "#server/http/openapi.ts";

@@ -1,0 +1,30 @@
+import type { Seller } from "#domain/invoice.ts";
+import type { RazorpayConfig } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import type { EventBus } from "#server/events/bus.ts";
+import type { Gazetteer } from "#server/geo/gazetteer.ts";
+
+/**
+ * What every capability's work is given: the database, the event bus, the clock and the settings
+ * read once at start-up. app.ts builds it; a capability imports this type, never another
+ * capability's module, to name it.
+ */
+export type AppDeps = {
+  db: Database;
+  events: EventBus;
+  gazetteer: Gazetteer;
+  now?: () => Date;
+  /** The durable queue's worker: poked after a commit that scheduled work due now. */
+  queue?: { poke(): void };
+  /** Charged when a customer cancels once a mate is on the way (VISITING_CHARGE_RUPEES, ₹99). */
+  visitingChargeRupees?: number;
+  /** From how long before the start a mate may set off (SET_OFF_WINDOW_MINUTES, 2 hours). */
+  setOffWindowMinutes?: number;
+  /** Who issues the tax invoice of each paid job. */
+  seller: Seller;
+  /** Razorpay, when its keys are set: "Pay now" is offered. */
+  razorpay?: RazorpayConfig | undefined;
+};
+
+/** The app's clock: the injected one in tests, the wall clock otherwise. */
+export const nowOf = (deps: AppDeps) => deps.now?.() ?? new Date();
