@@ -31,6 +31,8 @@ import {
  */
 
 const CLIENTS = 8;
+/** Acknowledged writes per round before the kill (about what 1.5 s of load gave on a 2-core machine). */
+const LOAD_WRITES = 120;
 const KANDIVALI = {
   label: "Home",
   flat: "B-402",
@@ -134,6 +136,13 @@ async function crashRun(
   first.cart = cartSchema.parse(await (await request(server, first, "/api/cart")).json());
 
   const figures = { acknowledged: 0, bookings: 0, checkedAfterRestart: 0, pendingLanded: 0, pendingNot: 0 };
+  /** Who waits for the acknowledged writes to reach a count: the signal to kill. */
+  let onAcknowledged: { count: number; reached: () => void } | undefined;
+  const acknowledgedReach = (count: number) =>
+    new Promise<void>((reached) => {
+      onAcknowledged = { count, reached };
+      if (figures.acknowledged >= count) reached();
+    });
   const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
   const work = async (client: Client, live: { dead: boolean }) => {
@@ -180,6 +189,7 @@ async function crashRun(
       client.pending = undefined;
       if (response.status >= 300) continue; // refused (a full cart, a taken slot): nothing changed
       figures.acknowledged++;
+      if (onAcknowledged && figures.acknowledged >= onAcknowledged.count) onAcknowledged.reached();
       if (op.kind === "book") {
         const { booking } = bookingResponseSchema.parse(body);
         client.bookings.push({ id: booking.id, items: booking.items });
@@ -192,13 +202,16 @@ async function crashRun(
   for (let round = 1; round <= kills; round++) {
     const live = { dead: false };
     const running = clients.map((client) => work(client, live));
-    // Load for a while (at least 1.5 s and 60 acknowledged writes, at most 30 s); then kill while
+    // Load until this round has LOAD_WRITES acknowledged writes (at most 30 s); then kill while
     // every client has a write in flight.
-    const before = figures.acknowledged;
-    const started = Date.now();
-    while (Date.now() - started < 1_500 || (figures.acknowledged - before < 60 && Date.now() - started < 30_000)) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    let bound: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      acknowledgedReach(figures.acknowledged + LOAD_WRITES),
+      new Promise((resolve) => {
+        bound = setTimeout(resolve, 30_000);
+      }),
+    ]);
+    clearTimeout(bound);
     await killHard(server);
     live.dead = true;
     await Promise.all(running);
@@ -242,8 +255,8 @@ async function crashRun(
   }
 
   // Bookings placed just before a kill are assigned by the next start: none stays waiting.
-  for (let i = 0; i < 300; i++) {
-    const waiting = (
+  const waiting = async () =>
+    (
       await Promise.all(
         clients.map(async (client) => {
           const list = (await (await request(server, client, "/api/bookings")).json()) as {
@@ -253,9 +266,7 @@ async function crashRun(
         }),
       )
     ).reduce((a, b) => a + b, 0);
-    if (waiting === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await expect.poll(waiting, { timeout: 30_000, interval: 100 }).toBe(0);
   await stopGently(server);
 
   // The invariants, read from the database itself once the server is stopped.

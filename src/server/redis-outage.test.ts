@@ -79,17 +79,7 @@ describe("a Redis outage degrades, never fails", { timeout: 120_000 }, () => {
   const streamed = (wanted: number) =>
     stream.next((event) => event.event === "cart" && JSON.parse(event.data).items[0]?.quantity === wanted);
 
-  /** Lines of the server's log holding the text, once at least `count` arrived (the pipe lags the HTTP answers). */
-  const logLines = async (text: string, count: number) => {
-    const lines = () =>
-      server
-        .output()
-        .split("\n")
-        .filter((line) => line.includes(text));
-    for (let i = 0; i < 50 && lines().length < count; i++) await new Promise((resolve) => setTimeout(resolve, 100));
-    return lines();
-  };
-  const outageWarnings = async (count: number) => (await logLines(OUTAGE_WARNING, count)).length;
+  const outageWarnings = async (count: number) => (await server.linesWith(OUTAGE_WARNING, count)).length;
 
   beforeAll(async () => {
     // Redis is not there yet when the server starts: it must start anyway, degraded.
@@ -112,13 +102,10 @@ describe("a Redis outage degrades, never fails", { timeout: 120_000 }, () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** Health once it says this status (the server notices Redis come and go by itself). */
   const healthBecomes = async (status: string) => {
-    let answer: Record<string, unknown> = {};
-    for (let i = 0; i < 100 && answer.status !== status; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      answer = await health();
-    }
-    return answer;
+    await expect.poll(async () => (await health()).status, { timeout: 10_000, interval: 100 }).toBe(status);
+    return health();
   };
 
   it("starts while Redis is down, degraded, and takes Redis up when it appears", async () => {
@@ -170,7 +157,7 @@ describe("a Redis outage degrades, never fails", { timeout: 120_000 }, () => {
   it("with Redis back on its port: health is ok again by itself and events go through Redis again", async () => {
     redis = await startRedis(redisPort);
     expect(await healthBecomes("ok")).toEqual({ status: "ok", redis: "up" });
-    expect(await logLines(RECOVERY_INFO, 2)).toHaveLength(2);
+    expect(await server.linesWith(RECOVERY_INFO, 2)).toHaveLength(2);
     expect(await outageWarnings(2)).toBe(2);
 
     // A message put on the events channel by another instance reaches this instance's stream
@@ -180,15 +167,14 @@ describe("a Redis outage degrades, never fails", { timeout: 120_000 }, () => {
     try {
       const cart = JSON.parse((stream.events.findLast((event) => event.event === "cart") ?? { data: "{}" }).data);
       const marker = { ...cart, items: cart.items.map((item: object) => ({ ...item, quantity: 17 })) };
-      for (let i = 0; i < 50; i++) {
-        await other.publish(
-          EVENTS_CHANNEL,
-          JSON.stringify({ i: "another-instance", u: customer.id, e: { type: "cart", data: marker } }),
-        );
-        if (stream.events.some((event) => event.event === "cart" && JSON.parse(event.data).items[0]?.quantity === 17))
-          break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      // Published once the server's subscriber is on the channel again, as Redis itself counts it.
+      await expect
+        .poll(async () => (await other.pubsub("NUMSUB", EVENTS_CHANNEL))[1], { timeout: 10_000, interval: 100 })
+        .toBe(1);
+      await other.publish(
+        EVENTS_CHANNEL,
+        JSON.stringify({ i: "another-instance", u: customer.id, e: { type: "cart", data: marker } }),
+      );
       await streamed(17);
     } finally {
       other.disconnect();

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cookieJar } from "#server/testing/cookie-jar.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { sessions, users } from "./schema.ts";
@@ -10,8 +10,14 @@ const CACHE_SECONDS = 2;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { SESSION_CACHE_SECONDS: String(CACHE_SECONDS) } });
+  // Better Auth reads the cached session's age from Date alone: the clock stands still (a slow
+  // machine cannot age a session between two requests) and a test moves it on. Timers stay real.
+  vi.useFakeTimers({ toFake: ["Date"] });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  vi.useRealTimers();
+  await t.close();
+});
 
 async function signedUp(name: string) {
   const jar = cookieJar();
@@ -26,7 +32,8 @@ async function signedUp(name: string) {
   return { jar, userId: user?.id ?? "" };
 }
 
-const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
+/** Moves the clock on, past the cached copy's life. */
+const pastTheCache = () => vi.setSystemTime(Date.now() + CACHE_SECONDS * 1000 + 200);
 
 describe("the session cache", () => {
   it("trusts a signed session without the database, and a revoked one ends within SESSION_CACHE_SECONDS", async () => {
@@ -46,14 +53,14 @@ describe("the session cache", () => {
       .filter((pair) => pair.startsWith("mates.session_token="));
     expect((await t.request("/api/cart", { headers: { cookie: tokenOnly.join("; ") } })).status).toBe(401);
 
-    await wait(CACHE_SECONDS * 1000 + 200);
+    pastTheCache();
     expect((await t.request("/api/cart", { headers: { cookie: jar.header() } })).status).toBe(401);
   });
 
   it("is refreshed from the database when it runs out, and the fresh cookie reaches the browser", async () => {
     const { jar } = await signedUp("Refreshed");
     const first = jar.header();
-    await wait(CACHE_SECONDS * 1000 + 200);
+    pastTheCache();
     const again = await t.request("/api/cart", { headers: { cookie: first } });
     expect(again.status).toBe(200);
     expect(again.headers.getSetCookie().some((line) => line.startsWith("mates.session_data="))).toBe(true);

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
 import { Redis } from "ioredis";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Cart, cartSchema } from "#domain/cart.ts";
 import { signUpCustomer } from "#server/testing/customers.ts";
 import { SseClient } from "#server/testing/sse-client.ts";
@@ -31,14 +31,6 @@ const add = (service: string, option: string) => ({
   method: "POST",
   body: JSON.stringify({ service, option, quantity: 1 }),
 });
-
-async function until(check: () => boolean, timeoutMs = 5000) {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe("GET /api/events on one instance", () => {
   let t: TestApp;
@@ -85,7 +77,7 @@ describe("GET /api/events on one instance", () => {
     const id = second.items[0]?.id as string;
     await customer.request(`/api/cart/items/${id}`, { method: "DELETE" });
     await stream.next(cartEvent(1));
-    await until(() => stream.comments >= 2);
+    await vi.waitFor(() => expect(stream.comments).toBeGreaterThanOrEqual(2), { timeout: 5000 });
   });
 
   it("sends a customer only their own changes", async () => {
@@ -119,7 +111,7 @@ describe("GET /api/events on one instance", () => {
     await Promise.all([a.next(cartEvent(1)), b.next(cartEvent(1))]);
 
     tabA.abort();
-    await until(() => t.events.listenerCount() === before + 1);
+    await vi.waitFor(() => expect(t.events.listenerCount()).toBe(before + 1), { timeout: 5000 });
   });
 });
 

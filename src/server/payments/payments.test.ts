@@ -56,9 +56,12 @@ afterAll(async () => {
 
 const post = (body: unknown = {}) => ({ method: "POST", body: JSON.stringify(body) });
 const errorOf = async (response: Response) => apiErrorSchema.parse(await response.json()).error;
-/** Lets the queue apply what was delivered (the worker is poked too; running it here makes it certain). */
-const settle = async (ms = 250) => {
-  await new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits until the stand-in has answered every webhook it sends a moment later, then lets the queue
+ * apply what was delivered (the worker is poked too; running it here makes it certain).
+ */
+const settle = async () => {
+  await fake.delivered();
   await t.queue.runDue();
 };
 
@@ -236,9 +239,9 @@ describe("paying now", () => {
     const captured = await fake.deliver("payment.captured", fake.paymentPayload(payment), { eventId: "evt_cap_1" });
     const repeat = await fake.deliver("payment.captured", fake.paymentPayload(payment), { eventId: "evt_cap_1" });
     expect([captured.status, repeat.status]).toEqual([200, 200]);
-    await settle(0);
+    await settle();
     await fake.deliver("payment.authorized", fake.paymentPayload({ ...payment, status: "authorized" }));
-    await settle(0);
+    await settle();
     const booking = await bookingOf(customer);
     expect(booking.payment).toMatchObject({ paidPaise: 44_900, duePaise: 0 });
     expect(booking.history.filter((entry) => entry.action === "payment_received")).toHaveLength(1);
@@ -263,7 +266,7 @@ describe("paying now", () => {
       fake.paymentPayload({ ...payment, order_id: "order_notours" }),
     );
     expect(stranger.status).toBe(200);
-    await settle(0);
+    await settle();
     expect((await bookingOf(customer)).payment.paidPaise).toBe(0);
   });
 
@@ -288,13 +291,9 @@ describe("paying now", () => {
     expect(held.status).toBe("assigned");
     clock = new Date(SEED_NOW.getTime() + 16 * 60_000);
     try {
-      // The worker may hold the job for a moment (poked by an earlier commit): run until it is done.
-      let expired = await bookingOf(customer);
-      for (let tries = 0; expired.status !== "cancelled" && tries < 40; tries++) {
-        await t.queue.runDue();
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        expired = await bookingOf(customer);
-      }
+      // A run the worker has in hand (poked by an earlier commit) is waited for, then the queue looks again.
+      await t.queue.runDue();
+      const expired = await bookingOf(customer);
       expect(expired.status).toBe("cancelled");
       expect(expired.history.map((entry) => entry.label)).toContain("Cancelled: not paid in time");
       expect(await t.database.db.select().from(mateBusy).where(eq(mateBusy.bookingId, customer.bookingId))).toEqual([]);
@@ -318,7 +317,7 @@ describe("refunds", () => {
     const payment = fake.payments.get(result.razorpay_payment_id);
     if (!payment) throw new Error("the stand-in lost the payment");
     await fake.deliver("payment.captured", fake.paymentPayload(payment));
-    await settle(0);
+    await settle();
     return { customer, booking, payment };
   }
 
@@ -327,7 +326,7 @@ describe("refunds", () => {
     const cancelled = await customer.request(`/api/bookings/${customer.bookingId}/cancel`, post({ chargeRupees: 0 }));
     expect(cancelled.status).toBe(200);
     await settle();
-    await settle(300); // the stand-in processes the refund a moment later and says so by webhook
+    await settle(); // the stand-in processes the refund a moment later and says so by webhook
     const [refund] = await t.database.db.select().from(refunds).where(eq(refunds.bookingId, customer.bookingId));
     expect(refund).toMatchObject({ amountPaise: 44_900, status: "processed" });
     const request = fake.refundRequests.find((r) => r.paymentId === payment.id);
@@ -368,7 +367,7 @@ describe("refunds", () => {
     );
     expect(cancelled.status).toBe(200);
     await settle();
-    await settle(300);
+    await settle();
     const detail = opsBookingResponseSchema.parse(
       await (await operator.request(`/api/ops/bookings/${customer.bookingId}`)).json(),
     );

@@ -126,18 +126,29 @@ describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL", ()
     const b = await openDatabase({ kind: "postgres", url: server.url, maxConnections: 5 });
     try {
       const runs = new Map<string, string[]>();
+      // Each instance's jobs wait until the other has a job in hand too: both are certainly claiming
+      // at once (before, a 1 ms pause per job gave the other time to come in).
+      const inHand = () => {
+        let resolve = () => {};
+        const promise = new Promise<void>((done) => {
+          resolve = done;
+        });
+        return { promise, resolve };
+      };
+      const working = { a: inHand(), b: inHand() };
       const handler =
-        (instance: string): Handler =>
+        (instance: "a" | "b", other: "a" | "b"): Handler =>
         async (payload) => {
           const id = String(payload.id);
           runs.set(id, [...(runs.get(id) ?? []), instance]);
-          await new Promise((resolve) => setTimeout(resolve, 1));
+          working[instance].resolve();
+          await working[other].promise;
         };
       for (let i = 0; i < 300; i++) {
         await schedule(a.db, { name: "work", key: `work:${i}`, payload: { id: `job-${i}` }, runAt: T0 });
       }
-      const queueA = createQueue({ db: a.db, logger, now: () => T0, handlers: { work: handler("a") } });
-      const queueB = createQueue({ db: b.db, logger, now: () => T0, handlers: { work: handler("b") } });
+      const queueA = createQueue({ db: a.db, logger, now: () => T0, handlers: { work: handler("a", "b") } });
+      const queueB = createQueue({ db: b.db, logger, now: () => T0, handlers: { work: handler("b", "a") } });
       const [ranA, ranB] = await Promise.all([queueA.runDue(), queueB.runDue()]);
       expect(ranA + ranB).toBe(300);
       expect(runs.size).toBe(300);

@@ -77,6 +77,18 @@ export async function startFakeRazorpay(options: {
   const refundKeys = new Map<string, { body: string; refund: FakeRefund }>();
   const deliveries: Delivery[] = [];
   const refundRequests: { paymentId: string; idempotencyKey: string | undefined; body: unknown }[] = [];
+  /** Webhooks sent "a moment later", from when they are planned until they are answered. */
+  const inFlight = new Set<Promise<void>>();
+  function later(ms: number, send: () => Promise<unknown>) {
+    const sent: Promise<void> = new Promise<void>((resolve) => setTimeout(resolve, ms))
+      .then(send)
+      .then(
+        () => {},
+        () => {},
+      )
+      .finally(() => inFlight.delete(sent));
+    inFlight.add(sent);
+  }
 
   const server = createServer((request, response) => {
     void handle(request, response).catch((error: unknown) => {
@@ -181,13 +193,11 @@ export async function startFakeRazorpay(options: {
     order.amount_paid = order.amount;
     order.amount_due = 0;
     if (how.webhooks !== false) {
-      setTimeout(() => {
-        void (async () => {
-          await deliver("payment.authorized", paymentPayload({ ...payment, status: "authorized", captured: false }));
-          await deliver("payment.captured", paymentPayload(payment));
-          await deliver("order.paid", { ...paymentPayload(payment), order: { entity: { ...order } } });
-        })().catch(() => {});
-      }, 50);
+      later(50, async () => {
+        await deliver("payment.authorized", paymentPayload({ ...payment, status: "authorized", captured: false }));
+        await deliver("payment.captured", paymentPayload(payment));
+        await deliver("order.paid", { ...paymentPayload(payment), order: { entity: { ...order } } });
+      });
     }
     return {
       payment,
@@ -209,7 +219,7 @@ export async function startFakeRazorpay(options: {
     });
     order.status = "attempted";
     order.attempts += 1;
-    setTimeout(() => void deliver("payment.failed", paymentPayload(payment)).catch(() => {}), 50);
+    later(50, () => deliver("payment.failed", paymentPayload(payment)));
     return {
       error: {
         code: "BAD_REQUEST_ERROR",
@@ -325,14 +335,14 @@ export async function startFakeRazorpay(options: {
       if (idempotencyKey) refundKeys.set(idempotencyKey, { body: raw, refund });
       const answer = { ...refund };
       if (refund.status === "pending") {
-        setTimeout(() => {
+        later(100, () => {
           refund.status = "processed";
           refund.acquirer_data = { arn: `ARN${randomBytes(6).toString("hex").toUpperCase()}` };
-          void deliver("refund.processed", {
+          return deliver("refund.processed", {
             refund: { entity: { ...refund } },
             payment: { entity: { ...payment } },
-          }).catch(() => {});
-        }, 100);
+          });
+        });
       }
       return send(response, 200, answer);
     }
@@ -353,6 +363,10 @@ export async function startFakeRazorpay(options: {
     pay,
     fail,
     deliver,
+    /** Resolves once every webhook sent "a moment later" so far (and any it led to) has been answered. */
+    delivered: async () => {
+      while (inFlight.size > 0) await Promise.all(inFlight);
+    },
     paymentPayload,
     setWebhook: (target: WebhookTarget) => {
       webhook = target;

@@ -24,6 +24,11 @@ export type ServerProcess = {
   exited: Promise<number | null>;
   /** Everything written to stdout and stderr so far. */
   output: () => string;
+  /**
+   * The output's lines holding the text, once at least `count` have arrived (the pipe lags the HTTP
+   * answers); after `timeoutMs` without them, the ones there are.
+   */
+  linesWith: (text: string, count: number, timeoutMs?: number) => Promise<string[]>;
   /** A request as a browser on the app's origin sends it (Origin header, JSON body). */
   request: (path: string, init?: RequestInit) => Promise<Response>;
 };
@@ -39,18 +44,35 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout?.on("data", (chunk) => {
+  /** Called after each chunk of output (the waits of `linesWith`). */
+  const watchers = new Set<() => void>();
+  const take = (chunk: Buffer) => {
     output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
+    for (const watcher of [...watchers]) watcher();
+  };
+  child.stdout?.on("data", take);
+  child.stderr?.on("data", take);
+  const linesWith = (text: string) => output.split("\n").filter((line) => line.includes(text));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   return {
     child,
     origin,
     exited,
     output: () => output,
+    linesWith: (text, count, timeoutMs = 5000) =>
+      new Promise((resolve) => {
+        const timer = setTimeout(() => finish(), timeoutMs);
+        const finish = () => {
+          clearTimeout(timer);
+          watchers.delete(check);
+          resolve(linesWith(text));
+        };
+        const check = () => {
+          if (linesWith(text).length >= count) finish();
+        };
+        watchers.add(check);
+        check();
+      }),
     request: (path, init = {}) => {
       const headers = new Headers(init.headers);
       headers.set("origin", origin);

@@ -73,6 +73,7 @@ export async function createTestApp(
     await seedMates(database.db);
   }
   const events = options.events ?? memoryEventBus();
+  const clock = options.now;
   const config = loadConfig({
     NODE_ENV: "test",
     NOMINATIM_URL: "off",
@@ -93,7 +94,8 @@ export async function createTestApp(
     logger,
     mailer,
     limitStore,
-    cache: memoryCache(),
+    // The cache keeps the app's time, so a test that moves the clock also opens the Nominatim gate.
+    cache: memoryCache(undefined, clock ? () => clock().getTime() : undefined),
     events,
     ...(options.eventStream ? { eventStream: options.eventStream } : {}),
     ...(options.now ? { now: options.now } : {}),
