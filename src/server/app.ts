@@ -204,7 +204,6 @@ export function createApp(deps: AppDeps): {
     .use("/bookings/*", writes)
     .use("/mate/*", writes)
     .use("/ops/*", writes)
-    .use("/me", writes)
     .use("/me/*", writes)
     .use("/push/*", writes)
     .use("/notification-settings", writes)
