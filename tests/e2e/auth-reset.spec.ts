@@ -130,6 +130,7 @@ test("a mate's invitation link reads as an invitation: its own welcome, and a us
 
   await page.getByLabel("New password", { exact: true }).fill("a-good-new-password");
   await page.getByLabel("Confirm new password").fill("a-good-new-password");
+  await page.getByLabel("Your name").fill("Lata Shinde");
   await page.getByRole("button", { name: "Set password" }).click();
   const heading = page.getByRole("heading", { name: "This invitation link is invalid or has expired" });
   await expect(heading).toBeVisible();
