@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
 import { bookingResponseSchema } from "#domain/booking.ts";
 import { businessResponseSchema } from "#domain/gstin.ts";
 import { type Invoice, invoiceSchema } from "#domain/invoice.ts";
 import { signUpCustomer } from "#server/testing/customers.ts";
-import { signInAsMate } from "#server/testing/mates.ts";
+import { signInAsMate, signInAsOperator } from "#server/testing/mates.ts";
 import { pdfText } from "#server/testing/pdf-text.ts";
 import {
   completedBooking,
@@ -14,6 +14,7 @@ import {
   seedCustomer,
 } from "#server/testing/seeded-customer.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { handMovedClock } from "#server/testing/test-clock.ts";
 
 /**
  * Issue 36: a customer who books for a business keeps its GSTIN and legal name in the profile, gives
@@ -22,16 +23,10 @@ import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
  */
 let t: TestApp;
 // A job's steps are taken once its set-off window opens: the clock moves there, and back for each test.
-let clock = SEED_NOW;
-const moveClockTo = (at: Date) => {
-  clock = at;
-};
-beforeEach(() => {
-  clock = SEED_NOW;
-});
+const clock = handMovedClock(SEED_NOW);
 beforeAll(async () => {
   t = await createTestApp({
-    now: () => clock,
+    now: clock.now,
     authLimits: MANY_SIGN_UPS,
     env: { SELLER_GSTIN: "27AABCM1234F1ZX", SELLER_LEGAL_NAME: "Mates Home Services Private Limited" },
   });
@@ -45,7 +40,7 @@ const errorOf = async (response: Response) => apiErrorSchema.parse(await respons
 
 /** The seeded booking done and paid in cash to its mate; its one invoice as JSON. */
 async function paidInvoice(customer: SeededCustomer): Promise<Invoice> {
-  const { jobId, mate } = await completedBooking(t, customer, moveClockTo);
+  const { jobId, mate } = await completedBooking(t, customer, clock.moveTo);
   expect((await mate.request(`/api/mate/jobs/${jobId}/collect`, send("POST", { method: "cash" }))).status).toBe(200);
   const { booking } = bookingResponseSchema.parse(
     await (await customer.request(`/api/bookings/${customer.bookingId}`)).json(),
@@ -90,15 +85,16 @@ describe("the business in the profile", () => {
     expect(businessResponseSchema.parse(await (await customer.request("/api/me/business")).json()).business).toBeNull();
   });
 
-  it("is a customer's own: a visitor gets a 401, a mate a 403", async () => {
+  it("is a customer's own: a visitor gets a 401, a mate and an operator a 403", async () => {
     const visitor = await t.request("/api/me/business");
     expect(visitor.status).toBe(401);
     expect((await errorOf(visitor)).code).toBe("unauthenticated");
-    const mate = await signInAsMate(t, "mate-001");
-    for (const [method, body] of [["GET"], ["PUT", KARNATAKA], ["DELETE"]] as const) {
-      const response = await mate.request("/api/me/business", body ? send(method, body) : { method });
-      expect(response.status, method).toBe(403);
-      expect((await errorOf(response)).code, method).toBe("wrong_role");
+    for (const other of [await signInAsMate(t, "mate-001"), await signInAsOperator(t)]) {
+      for (const [method, body] of [["GET"], ["PUT", KARNATAKA], ["DELETE"]] as const) {
+        const response = await other.request("/api/me/business", body ? send(method, body) : { method });
+        expect(response.status, method).toBe(403);
+        expect((await errorOf(response)).code, method).toBe("wrong_role");
+      }
     }
   });
 
