@@ -3,7 +3,7 @@
  * fresh in-memory database (or DATABASE_URL's PostgreSQL). Prints what it covered and every problem;
  * exits 1 when there is one. The short, fixed-seed run is src/server/http/fuzz.test.ts.
  */
-import { createFuzzWorld, fuzzRun } from "#server/testing/fuzz.ts";
+import { createFuzzWorld, fuzzRun } from "#testing/fuzz.ts";
 
 const arg = (name: string, fallback: number) => {
   const found = process.argv.find((value) => value.startsWith(`--${name}=`));

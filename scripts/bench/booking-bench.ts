@@ -13,8 +13,8 @@ import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
 import { bookings } from "#server/bookings/schema.ts";
 import { readSeedMates } from "#server/mates/mates.ts";
 import { mateBusy, mates } from "#server/mates/schema.ts";
-import { signUpCustomer } from "#server/testing/customers.ts";
-import { createTestApp } from "#server/testing/test-app.ts";
+import { signUpCustomer } from "#testing/customers.ts";
+import { createTestApp } from "#testing/test-app.ts";
 
 const MATES = 200;
 const EXISTING = 10_000;

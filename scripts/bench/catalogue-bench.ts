@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { freshPostgresDatabase } from "#server/testing/postgres-database.ts";
+import { freshPostgresDatabase } from "#testing/postgres-database.ts";
 import { waitFor } from "./wait-for.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));

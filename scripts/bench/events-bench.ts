@@ -24,8 +24,8 @@ import { setPriority, tmpdir } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { type CookieJar, cookieJar } from "#server/testing/cookie-jar.ts";
-import { freshPostgresDatabase } from "#server/testing/postgres-database.ts";
+import { type CookieJar, cookieJar } from "#testing/cookie-jar.ts";
+import { freshPostgresDatabase } from "#testing/postgres-database.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const quick = process.argv.includes("--quick");

@@ -8,8 +8,8 @@
  *   node scripts/bench/geo-bench.ts
  */
 import { readFileSync } from "node:fs";
-import { geoFixture, startFakeGeocoders } from "#server/testing/fake-geocoders.ts";
-import { createTestApp } from "#server/testing/test-app.ts";
+import { geoFixture, startFakeGeocoders } from "#testing/fake-geocoders.ts";
+import { createTestApp } from "#testing/test-app.ts";
 
 type Locality = { name: string; lat: number; lon: number; served?: boolean };
 const gazetteer = JSON.parse(

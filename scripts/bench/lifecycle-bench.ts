@@ -17,8 +17,8 @@ import { users } from "#server/auth/schema.ts";
 import { bookings, jobs } from "#server/bookings/schema.ts";
 import { readSeedMates } from "#server/mates/mates.ts";
 import { mates } from "#server/mates/schema.ts";
-import { signUpCustomer, type TestCustomer } from "#server/testing/customers.ts";
-import { createTestApp } from "#server/testing/test-app.ts";
+import { signUpCustomer, type TestCustomer } from "#testing/customers.ts";
+import { createTestApp } from "#testing/test-app.ts";
 
 const MATES = Number(process.env.BENCH_MATES ?? 200);
 const STEPS: { path: string; body?: (code: string) => object }[] = [

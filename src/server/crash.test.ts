@@ -10,8 +10,7 @@ import { type Cart, cartSchema } from "#domain/cart.ts";
 import { catalogueSchema } from "#domain/catalogue.ts";
 import { kolkataDay } from "#domain/kolkata-time.ts";
 import { slotsResponseSchema } from "#domain/slots.ts";
-import { openDatabase } from "./db/client.ts";
-import { freshPostgresDatabase } from "./testing/postgres-database.ts";
+import { freshPostgresDatabase } from "#testing/postgres-database.ts";
 import {
   freePort,
   killHard,
@@ -20,7 +19,8 @@ import {
   signUp,
   startServer,
   stopGently,
-} from "./testing/server-process.ts";
+} from "#testing/server-process.ts";
+import { openDatabase } from "./db/client.ts";
 
 /**
  * Issue 12 §5, nothing acknowledged is lost: many clients write carts and place bookings against the

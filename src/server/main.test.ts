@@ -3,7 +3,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, type ServerProcess, spawnServer, waitHealthy } from "#server/testing/server-process.ts";
+import { freePort, type ServerProcess, spawnServer, waitHealthy } from "#testing/server-process.ts";
 
 /** The server as `npm start` runs it: a real process, its exit codes and its messages. */
 

@@ -3,9 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartSchema } from "#domain/cart.ts";
-import { EVENTS_CHANNEL } from "./events/bus.ts";
-import { OUTAGE_WARNING, RECOVERY_INFO } from "./redis/redis.ts";
-import { freshPostgresDatabase } from "./testing/postgres-database.ts";
+import { freshPostgresDatabase } from "#testing/postgres-database.ts";
 import {
   clientAddress,
   freePort,
@@ -16,8 +14,10 @@ import {
   startRedis,
   startServer,
   stopGently,
-} from "./testing/server-process.ts";
-import { SseClient } from "./testing/sse-client.ts";
+} from "#testing/server-process.ts";
+import { SseClient } from "#testing/sse-client.ts";
+import { EVENTS_CHANNEL } from "./events/bus.ts";
+import { OUTAGE_WARNING, RECOVERY_INFO } from "./redis/redis.ts";
 
 /**
  * Issue 12 §5: with REDIS_URL set and that Redis stopped, every route keeps answering in its usual

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { pdfText } from "#server/testing/pdf-text.ts";
+import { pdfText } from "#testing/pdf-text.ts";
 import { expectNoSeriousA11yViolations, openApp } from "./support/app.ts";
 import { newUser, signUpThroughApi } from "./support/auth.ts";
 import { E2E } from "./support/e2e-env.ts";

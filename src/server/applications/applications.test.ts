@@ -2,16 +2,16 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiErrorSchema } from "#domain/api-error.ts";
 import { APPLICATION_RULES, type ApplicationDetails, applicationResponseSchema } from "#domain/applications.ts";
 import { mateProfileSchema } from "#domain/mate-app.ts";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
 import { mates } from "#server/mates/schema.ts";
 import { auditLog } from "#server/ops/schema.ts";
-import { signUpCustomer, type TestCustomer } from "#server/testing/customers.ts";
-import { startFakeS3 } from "#server/testing/fake-s3.ts";
-import { setPassword, signIn, signInAsMate, signInAsOperator } from "#server/testing/mates.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { signUpCustomer, type TestCustomer } from "#testing/customers.ts";
+import { startFakeS3 } from "#testing/fake-s3.ts";
+import { setPassword, signIn, signInAsMate, signInAsOperator } from "#testing/mates.ts";
+import { errorOf, post } from "#testing/requests.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 import { applicationDocuments, applications } from "./schema.ts";
 
 /** Issue 16: professionals apply with their documents; operators verify or reject them. */
@@ -72,8 +72,6 @@ function apply(
   }
   return t.request("/api/applications", { method: "POST", body: form, headers: { "x-forwarded-for": from } });
 }
-const errorOf = async (response: Response) => apiErrorSchema.parse(await response.json()).error;
-const post = (body: unknown) => ({ method: "POST", body: JSON.stringify(body) });
 
 /** The mails written for an address, once the queue has sent what was due (mails never go inside a request). */
 async function mailsTo(to: string): Promise<string[]> {

@@ -2,11 +2,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { apiErrorSchema } from "#domain/api-error.ts";
 import { meResponseSchema } from "#domain/user.ts";
 import { keyMonth } from "#domain/user-key.ts";
-import { startSmtpCatcher } from "#server/testing/smtp-catcher.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { errorOf } from "#testing/requests.ts";
+import { startSmtpCatcher } from "#testing/smtp-catcher.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 import { verifyAuthToken } from "./auth-token.ts";
 import { verifications } from "./schema.ts";
 
@@ -25,7 +25,6 @@ const sessionCookie = (response: Response) => {
   if (!cookie) throw new Error(`no session cookie (status ${response.status})`);
   return cookie.split(";")[0] as string;
 };
-const errorOf = async (response: Response) => apiErrorSchema.parse(await response.json()).error;
 
 describe("e-mail sign-up, login and the user record", () => {
   let t: TestApp;

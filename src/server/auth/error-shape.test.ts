@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 
 /**
  * Every answer under /api/auth/ that is an error has the API's one shape, exactly, whether Better

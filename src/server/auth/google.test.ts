@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meResponseSchema } from "#domain/user.ts";
 import { keyMonth } from "#domain/user-key.ts";
-import { completeGoogleLogin, startFakeGoogle } from "#server/testing/fake-google.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { completeGoogleLogin, startFakeGoogle } from "#testing/fake-google.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 
 /** Google sign-in through OpenID Connect, against a local provider that plays Google. */
 

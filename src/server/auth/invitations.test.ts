@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
 import { meResponseSchema } from "#domain/user.ts";
 import { lockDataDir } from "#server/db/data-dir-lock.ts";
-import { signUpCustomer } from "#server/testing/customers.ts";
-import { signInAsMate } from "#server/testing/mates.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { signUpCustomer } from "#testing/customers.ts";
+import { signInAsMate } from "#testing/mates.ts";
+import { post } from "#testing/requests.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 import { InvitationError, invitationLink, inviteMate, inviteOperatorIn } from "./invitations.ts";
 import { DEFAULT_AUTH_LIMITS } from "./routes.ts";
 import { users, verifications } from "./schema.ts";
@@ -28,7 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (body: unknown) => ({ method: "POST", body: JSON.stringify(body) });
 const invite = (mateId: string, email: string, now?: Date) =>
   inviteMate(
     { db: t.database.db, mailer: t.mailer, appOrigin: t.config.appOrigin, ...(now ? { now } : {}) },

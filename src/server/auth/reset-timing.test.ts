@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpCustomer } from "#server/testing/customers.ts";
-import { startSmtpCatcher } from "#server/testing/smtp-catcher.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { signUpCustomer } from "#testing/customers.ts";
+import { startSmtpCatcher } from "#testing/smtp-catcher.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 import { DEFAULT_AUTH_LIMITS, RESET_ANSWER_FLOOR_MS } from "./routes.ts";
 
 /** The mail server takes this long to accept a message: an awaited send would show in the timing. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { cookieJar } from "#server/testing/cookie-jar.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { cookieJar } from "#testing/cookie-jar.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 import { sessions, users } from "./schema.ts";
 
 /** Decision record 026: a session is trusted from its signed cookie for SESSION_CACHE_SECONDS. */

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
 import { mergeResultSchema } from "#domain/cart.ts";
-import { signUpCustomer } from "#server/testing/customers.ts";
-import { signInAsMate, signInAsOperator } from "#server/testing/mates.ts";
+import { signUpCustomer } from "#testing/customers.ts";
+import { signInAsMate, signInAsOperator } from "#testing/mates.ts";
+import { post } from "#testing/requests.ts";
 import {
   MANY_SIGN_UPS,
   SEED_DAY,
@@ -12,8 +13,8 @@ import {
   seedCustomer,
   seedStart,
   settledBooking,
-} from "#server/testing/seeded-customer.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+} from "#testing/seeded-customer.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 import { jobs } from "./schema.ts";
 
 /** Issue 18's API proofs for moving a booking and booking it again. */
@@ -26,8 +27,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
-
-const post = (body: unknown = {}) => ({ method: "POST", body: JSON.stringify(body) });
 
 const settled = (customer: SeededCustomer) => settledBooking(t, customer);
 

@@ -1,7 +1,6 @@
 import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addressListSchema, addressResponseSchema } from "#domain/address.ts";
-import { apiErrorSchema } from "#domain/api-error.ts";
 import { worksThen } from "#domain/availability.ts";
 import { type Booking, bookingListSchema, bookingResponseSchema, busyCells } from "#domain/booking.ts";
 import { setOffFrom } from "#domain/job.ts";
@@ -9,22 +8,16 @@ import { kmBetween } from "#domain/matching.ts";
 import { slotsResponseSchema } from "#domain/slots.ts";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
 import { mateBusy, mates } from "#server/mates/schema.ts";
-import { signUpCustomer, type TestCustomer } from "#server/testing/customers.ts";
-import { signInAsMate } from "#server/testing/mates.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { signUpCustomer, type TestCustomer } from "#testing/customers.ts";
+import { signInAsMate } from "#testing/mates.ts";
+import { errorOf, post } from "#testing/requests.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 import { jobs } from "./schema.ts";
 
 // 8:00 AM on Monday 23 November 2026 in Mumbai.
 const NOW = new Date("2026-11-23T02:30:00Z");
 const TOMORROW = "2026-11-24";
 const at = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00+05:30`).toISOString();
-
-const post = (body: unknown, headers: Record<string, string> = {}) => ({
-  method: "POST",
-  body: JSON.stringify(body),
-  headers,
-});
-const errorOf = async (response: Response) => apiErrorSchema.parse(await response.json()).error;
 
 const KANDIVALI = {
   label: "Home",

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiErrorSchema } from "#domain/api-error.ts";
 import { type Booking, bookingResponseSchema } from "#domain/booking.ts";
 import { setOffFrom } from "#domain/job.ts";
 import { mateJobResponseSchema } from "#domain/mate-app.ts";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
 import { mateBusy, mates } from "#server/mates/schema.ts";
-import { signInAsMate, signInAsOperator } from "#server/testing/mates.ts";
-import { SEED_NOW, type SeededCustomer, seedCustomer } from "#server/testing/seeded-customer.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { signInAsMate, signInAsOperator } from "#testing/mates.ts";
+import { errorOf, post } from "#testing/requests.ts";
+import { SEED_NOW, type SeededCustomer, seedCustomer } from "#testing/seeded-customer.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 import { bookingHistory, jobs } from "./schema.ts";
 
 /** Issue 14's API proofs of the job's life: whose job it is, the start code, races, cancellation. */
@@ -25,9 +25,6 @@ afterAll(() => t.close());
 beforeEach(() => {
   clock = SEED_NOW;
 });
-
-const post = (body: unknown = {}) => ({ method: "POST", body: JSON.stringify(body) });
-const errorOf = async (response: Response) => apiErrorSchema.parse(await response.json()).error;
 
 async function bookingOf(customer: SeededCustomer): Promise<Booking> {
   for (;;) {

@@ -8,8 +8,8 @@ import { memoryEventBus } from "#server/events/bus.ts";
 import { loadGazetteer } from "#server/geo/gazetteer.ts";
 import { seedMates } from "#server/mates/mates.ts";
 import { mates } from "#server/mates/schema.ts";
-import { signUpCustomer, type TestCustomer } from "#server/testing/customers.ts";
-import { createTestApp, createTestDatabase, type TestApp } from "#server/testing/test-app.ts";
+import { signUpCustomer, type TestCustomer } from "#testing/customers.ts";
+import { createTestApp, createTestDatabase, type TestApp } from "#testing/test-app.ts";
 import { listBookings } from "./bookings.ts";
 import { bookings, jobs } from "./schema.ts";
 

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Booking, bookingResponseSchema } from "#domain/booking.ts";
 import { mateJobResponseSchema } from "#domain/mate-app.ts";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
-import { signInAsMate } from "#server/testing/mates.ts";
-import { SEED_NOW, type SeededCustomer, seedCustomer, seedStart } from "#server/testing/seeded-customer.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { signInAsMate } from "#testing/mates.ts";
+import { post } from "#testing/requests.ts";
+import { SEED_NOW, type SeededCustomer, seedCustomer, seedStart } from "#testing/seeded-customer.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 import { jobs } from "./schema.ts";
 
 /** The booking's timed work runs on the durable queue, by the clock of the rules. */
@@ -18,8 +19,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
-
-const post = (body: unknown = {}) => ({ method: "POST", body: JSON.stringify(body) });
 
 async function assigned(customer: SeededCustomer, id: string): Promise<Booking> {
   for (;;) {

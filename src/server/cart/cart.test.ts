@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiErrorSchema } from "#domain/api-error.ts";
 import { CART_LIMITS, type Cart, cartSchema, mergeResultSchema } from "#domain/cart.ts";
 import { readSeedCatalogue, seedCatalogue } from "#server/catalogue/catalogue.ts";
-import { cookieJar } from "#server/testing/cookie-jar.ts";
-import { signUpCustomer, type TestCustomer } from "#server/testing/customers.ts";
-import { createTestApp, createTestDatabase, type TestApp } from "#server/testing/test-app.ts";
+import { cookieJar } from "#testing/cookie-jar.ts";
+import { signUpCustomer, type TestCustomer } from "#testing/customers.ts";
+import { errorOf } from "#testing/requests.ts";
+import { createTestApp, createTestDatabase, type TestApp } from "#testing/test-app.ts";
 
 const json = (body: unknown) => ({ method: "POST", body: JSON.stringify(body) });
-const errorOf = async (response: Response) => apiErrorSchema.parse(await response.json()).error;
 const cartOf = async (response: Response): Promise<Cart> => {
   expect(response.status, await response.clone().text()).toBe(200);
   return cartSchema.parse(await response.json());

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueSchema } from "#domain/catalogue.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 import { createCatalogueAnswers } from "./catalogue-answers.ts";
 import { catalogueVersion, serviceOptions, services } from "./schema.ts";
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
 import { catalogueSchema, serviceSchema } from "#domain/catalogue.ts";
 import { SERVICE_GROUPS } from "#domain/constants.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 import { readSeedCatalogue, seedCatalogue } from "./catalogue.ts";
 import { services } from "./schema.ts";
 

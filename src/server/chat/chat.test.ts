@@ -5,8 +5,9 @@ import { bookingResponseSchema } from "#domain/booking.ts";
 import { PHONE_HIDDEN, threadSchema } from "#domain/chat.ts";
 import { jobs } from "#server/bookings/schema.ts";
 import { auditLog } from "#server/ops/schema.ts";
-import { signUpCustomer } from "#server/testing/customers.ts";
-import { signInAsMate, signInAsOperator } from "#server/testing/mates.ts";
+import { signUpCustomer } from "#testing/customers.ts";
+import { signInAsMate, signInAsOperator } from "#testing/mates.ts";
+import { post } from "#testing/requests.ts";
 import {
   completedBooking,
   MANY_SIGN_UPS,
@@ -14,8 +15,8 @@ import {
   type SeededCustomer,
   seedCustomer,
   settledBooking,
-} from "#server/testing/seeded-customer.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+} from "#testing/seeded-customer.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 
 /** Issue 18's API proofs of the chat: whose thread it is, masking, read marks, the window, limits. */
 let t: TestApp;
@@ -28,7 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (body: unknown = {}) => ({ method: "POST", body: JSON.stringify(body) });
 const later = (minutes: number) => {
   clock = new Date(clock.getTime() + minutes * 60_000);
 };

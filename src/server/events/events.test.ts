@@ -3,9 +3,9 @@ import { type ServerType, serve } from "@hono/node-server";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Cart, cartSchema } from "#domain/cart.ts";
-import { signUpCustomer } from "#server/testing/customers.ts";
-import { SseClient } from "#server/testing/sse-client.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { signUpCustomer } from "#testing/customers.ts";
+import { SseClient } from "#testing/sse-client.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 import { redisEventBus } from "./bus.ts";
 
 type Served = { url: string; server: ServerType };

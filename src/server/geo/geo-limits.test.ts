@@ -5,8 +5,8 @@ import { apiErrorSchema } from "#domain/api-error.ts";
 import { OUTSIDE_INDIA_MESSAGE } from "#domain/geo.ts";
 import { memoryCache } from "#server/cache/cache.ts";
 import { loadConfig } from "#server/config.ts";
-import { geoFixture, startFakeGeocoders } from "#server/testing/fake-geocoders.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { geoFixture, startFakeGeocoders } from "#testing/fake-geocoders.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 import { loadGazetteer } from "./gazetteer.ts";
 import { createGeoService } from "./geo.ts";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
-import { geoFixture, startFakeGeocoders } from "#server/testing/fake-geocoders.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { geoFixture, startFakeGeocoders } from "#testing/fake-geocoders.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 import { NOMINATIM_INTERVAL_MS } from "./geo.ts";
 
 let fakes: Awaited<ReturnType<typeof startFakeGeocoders>>;

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
-import { signUpCustomer, type TestCustomer } from "#server/testing/customers.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { signUpCustomer, type TestCustomer } from "#testing/customers.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 
 /**
  * Bad input gets a clear error and loses nothing: every route that takes a body or a query answers

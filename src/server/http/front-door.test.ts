@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { services } from "#server/catalogue/schema.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 import { headersOf, withFrontDoor } from "./front-door.ts";
 import { prepare } from "./prepared.ts";
 import { securityHeaders } from "./security-headers.ts";

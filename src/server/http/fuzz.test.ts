@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
-import { createFuzzWorld, type FuzzWorld, requestArbitrary, sendAndJudge } from "#server/testing/fuzz.ts";
+import { createFuzzWorld, type FuzzWorld, requestArbitrary, sendAndJudge } from "#testing/fuzz.ts";
 
 /**
  * The short, fixed-seed run of the property-based suite (the long one: `npm run fuzz -- --runs=N`).

@@ -8,11 +8,11 @@ import { inviteOperatorIn } from "#server/auth/invitations.ts";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
 import { jobs } from "#server/bookings/schema.ts";
 import { unsubscribeUrl } from "#server/notifications/notify.ts";
-import { signUpCustomer, type TestCustomer } from "#server/testing/customers.ts";
-import { type FakeRazorpay, startFakeRazorpay } from "#server/testing/fake-razorpay.ts";
-import { signInAsMate, signInAsOperator } from "#server/testing/mates.ts";
-import { SEED_DAY, SEED_NOW, type SeededCustomer, seedCustomer, seedStart } from "#server/testing/seeded-customer.ts";
-import { createTestApp, TEST_AUTH_SECRET, type TestApp } from "#server/testing/test-app.ts";
+import { signUpCustomer, type TestCustomer } from "#testing/customers.ts";
+import { type FakeRazorpay, startFakeRazorpay } from "#testing/fake-razorpay.ts";
+import { signInAsMate, signInAsOperator } from "#testing/mates.ts";
+import { SEED_DAY, SEED_NOW, type SeededCustomer, seedCustomer, seedStart } from "#testing/seeded-customer.ts";
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from "#testing/test-app.ts";
 import { checkAgainstDocument, describedOperations, type OpenApiDocument, toOpenApiPath } from "./openapi.ts";
 
 /** The Better Auth paths the product uses; the rest of /api/auth/* is Better Auth's own. */

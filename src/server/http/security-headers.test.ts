@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 import { CSP_SOURCES, contentSecurityPolicy } from "./security-headers.ts";
 
 /** A built web app in miniature: index.html with an inline style and script, an asset, a second page. */

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiErrorSchema } from "#domain/api-error.ts";
 import { setOffFrom } from "#domain/job.ts";
 import { RATING_PROMPT_DELAY_MS } from "#domain/notifications.ts";
 import { parsePushPayload } from "#domain/push-payload.ts";
@@ -10,9 +9,10 @@ import { meResponseSchema } from "#domain/user.ts";
 import { sessions } from "#server/auth/schema.ts";
 import { jobs } from "#server/bookings/schema.ts";
 import { schedule } from "#server/queue/queue.ts";
-import { signUpCustomer } from "#server/testing/customers.ts";
-import { type FakePushService, startFakePushService } from "#server/testing/fake-push-service.ts";
-import { signInAsMate, signInAsOperator } from "#server/testing/mates.ts";
+import { signUpCustomer } from "#testing/customers.ts";
+import { type FakePushService, startFakePushService } from "#testing/fake-push-service.ts";
+import { signInAsMate, signInAsOperator } from "#testing/mates.ts";
+import { errorOf } from "#testing/requests.ts";
 import {
   completedBooking,
   MANY_SIGN_UPS,
@@ -20,9 +20,9 @@ import {
   type SeededCustomer,
   seedCustomer,
   settledBooking,
-} from "#server/testing/seeded-customer.ts";
-import { startSmtpCatcher } from "#server/testing/smtp-catcher.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+} from "#testing/seeded-customer.ts";
+import { startSmtpCatcher } from "#testing/smtp-catcher.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 import { SEND_MAIL } from "./notify.ts";
 import { notifications, pushSubscriptions } from "./schema.ts";
 
@@ -60,7 +60,6 @@ afterAll(async () => {
 });
 
 const send = (method: string, body: unknown) => ({ method, body: JSON.stringify(body) });
-const errorOf = async (response: Response) => apiErrorSchema.parse(await response.json()).error;
 
 /** Everything due has run, including the sends the notices scheduled. */
 async function drain() {

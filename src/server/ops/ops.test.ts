@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiErrorSchema } from "#domain/api-error.ts";
 import { type Booking, bookingResponseSchema } from "#domain/booking.ts";
 import {
   assignCandidatesSchema,
@@ -19,12 +18,13 @@ import { sessions, users } from "#server/auth/schema.ts";
 import { jobs } from "#server/bookings/schema.ts";
 import { redisEventBus } from "#server/events/bus.ts";
 import { mates } from "#server/mates/schema.ts";
-import { cookieJar } from "#server/testing/cookie-jar.ts";
-import { signUpCustomer, type TestCustomer } from "#server/testing/customers.ts";
-import { signInAsMate, signInAsOperator } from "#server/testing/mates.ts";
-import { SEED_NOW, type SeededCustomer, seedCustomer } from "#server/testing/seeded-customer.ts";
-import { SseClient } from "#server/testing/sse-client.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { cookieJar } from "#testing/cookie-jar.ts";
+import { signUpCustomer, type TestCustomer } from "#testing/customers.ts";
+import { signInAsMate, signInAsOperator } from "#testing/mates.ts";
+import { errorOf, post } from "#testing/requests.ts";
+import { SEED_NOW, type SeededCustomer, seedCustomer } from "#testing/seeded-customer.ts";
+import { SseClient } from "#testing/sse-client.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 import { auditLog } from "./schema.ts";
 
 /** Issue 16: the operator console's API, apart from applications (applications.test.ts). */
@@ -39,9 +39,6 @@ beforeAll(async () => {
   operator = await signInAsOperator(t);
 });
 afterAll(() => t.close());
-
-const post = (body: unknown = {}) => ({ method: "POST", body: JSON.stringify(body) });
-const errorOf = async (response: Response) => apiErrorSchema.parse(await response.json()).error;
 
 async function assigned(customer: SeededCustomer): Promise<Booking> {
   for (;;) {

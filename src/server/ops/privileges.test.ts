@@ -4,9 +4,9 @@ import { apiErrorSchema } from "#domain/api-error.ts";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
 import { users } from "#server/auth/schema.ts";
 import type { OpenApiDocument } from "#server/http/openapi.ts";
-import { signUpCustomer, type TestCustomer } from "#server/testing/customers.ts";
-import { signInAsMate, signInAsOperator } from "#server/testing/mates.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { signUpCustomer, type TestCustomer } from "#testing/customers.ts";
+import { signInAsMate, signInAsOperator } from "#testing/mates.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 
 /**
  * Issue 16: every operator and mate route refuses everyone else, whatever it is asked. The routes

@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiErrorSchema } from "#domain/api-error.ts";
 import { bookingResponseSchema } from "#domain/booking.ts";
 import { businessResponseSchema } from "#domain/gstin.ts";
 import { type Invoice, invoiceSchema } from "#domain/invoice.ts";
-import { signUpCustomer } from "#server/testing/customers.ts";
-import { signInAsMate, signInAsOperator } from "#server/testing/mates.ts";
-import { pdfText } from "#server/testing/pdf-text.ts";
+import { signUpCustomer } from "#testing/customers.ts";
+import { signInAsMate, signInAsOperator } from "#testing/mates.ts";
+import { pdfText } from "#testing/pdf-text.ts";
+import { errorOf } from "#testing/requests.ts";
 import {
   completedBooking,
   MANY_SIGN_UPS,
   SEED_NOW,
   type SeededCustomer,
   seedCustomer,
-} from "#server/testing/seeded-customer.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import { handMovedClock } from "#server/testing/test-clock.ts";
+} from "#testing/seeded-customer.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
+import { handMovedClock } from "#testing/test-clock.ts";
 
 /**
  * Issue 36: a customer who books for a business keeps its GSTIN and legal name in the profile, gives
@@ -36,7 +36,6 @@ afterAll(() => t.close());
 const KARNATAKA = { gstin: "29AAGCB7383J1Z4", legalName: "Bengaluru Offices Private Limited" };
 const MAHARASHTRA = { gstin: "27AAPFU0939F1ZV", legalName: "Andheri Traders LLP" };
 const send = (method: string, body: unknown) => ({ method, body: JSON.stringify(body) });
-const errorOf = async (response: Response) => apiErrorSchema.parse(await response.json()).error;
 
 /** The seeded booking done and paid in cash to its mate; its one invoice as JSON. */
 async function paidInvoice(customer: SeededCustomer): Promise<Invoice> {

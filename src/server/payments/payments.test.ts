@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiErrorSchema } from "#domain/api-error.ts";
 import { type Booking, bookingResponseSchema } from "#domain/booking.ts";
 import { invoiceSchema } from "#domain/invoice.ts";
 import { setOffFrom } from "#domain/job.ts";
@@ -8,18 +7,19 @@ import { opsBookingResponseSchema } from "#domain/ops.ts";
 import { checkoutOrderSchema, paymentOptionsSchema } from "#domain/payments.ts";
 import { jobs } from "#server/bookings/schema.ts";
 import { mateBusy } from "#server/mates/schema.ts";
-import { signUpCustomer } from "#server/testing/customers.ts";
-import { type FakeRazorpay, startFakeRazorpay } from "#server/testing/fake-razorpay.ts";
-import { signInAsMate, signInAsOperator } from "#server/testing/mates.ts";
-import { pdfText } from "#server/testing/pdf-text.ts";
+import { signUpCustomer } from "#testing/customers.ts";
+import { type FakeRazorpay, startFakeRazorpay } from "#testing/fake-razorpay.ts";
+import { signInAsMate, signInAsOperator } from "#testing/mates.ts";
+import { pdfText } from "#testing/pdf-text.ts";
+import { errorOf, post } from "#testing/requests.ts";
 import {
   MANY_SIGN_UPS,
   SEED_NOW,
   type SeededCustomer,
   seedCustomer,
   settledBooking,
-} from "#server/testing/seeded-customer.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+} from "#testing/seeded-customer.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 import { invoices, payments, refunds } from "./schema.ts";
 
 /**
@@ -54,8 +54,6 @@ afterAll(async () => {
   await fake.close();
 });
 
-const post = (body: unknown = {}) => ({ method: "POST", body: JSON.stringify(body) });
-const errorOf = async (response: Response) => apiErrorSchema.parse(await response.json()).error;
 /**
  * Waits until the stand-in has answered every webhook it sends a moment later, then lets the queue
  * apply what was delivered (the worker is poked too; running it here makes it certain).

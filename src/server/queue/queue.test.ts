@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
-import { freshPostgresDatabase } from "#server/testing/postgres-database.ts";
-import { createTestDatabase } from "#server/testing/test-app.ts";
+import { freshPostgresDatabase } from "#testing/postgres-database.ts";
+import { createTestDatabase } from "#testing/test-app.ts";
 import { cancelScheduled, createQueue, type Handler, schedule } from "./queue.ts";
 import { queuedJobs } from "./schema.ts";
 

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
-import { signUpCustomer } from "#server/testing/customers.ts";
-import { freePort, hasRedisServer, startRedisServer } from "#server/testing/redis-server.ts";
-import { createTestApp, type TestApp, testRedisClient } from "#server/testing/test-app.ts";
+import { signUpCustomer } from "#testing/customers.ts";
+import { freePort, hasRedisServer, startRedisServer } from "#testing/redis-server.ts";
+import { createTestApp, type TestApp, testRedisClient } from "#testing/test-app.ts";
 import { createLimits, type LimitStore } from "./limits.ts";
 
 function behavesAsALimit(store: () => LimitStore) {

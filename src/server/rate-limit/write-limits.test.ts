@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
-import { signUpCustomer, type TestCustomer } from "#server/testing/customers.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { signUpCustomer, type TestCustomer } from "#testing/customers.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 
 /** Every state-changing API has a per-user limit: 429, Retry-After and the API's error body. */
 const LIMIT = 5;

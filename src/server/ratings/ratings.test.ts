@@ -9,8 +9,9 @@ import { jobs } from "#server/bookings/schema.ts";
 import { mates } from "#server/mates/schema.ts";
 import { auditLog } from "#server/ops/schema.ts";
 import { invoices } from "#server/payments/schema.ts";
-import { signUpCustomer } from "#server/testing/customers.ts";
-import { signInAsMate, signInAsOperator } from "#server/testing/mates.ts";
+import { signUpCustomer } from "#testing/customers.ts";
+import { signInAsMate, signInAsOperator } from "#testing/mates.ts";
+import { post } from "#testing/requests.ts";
 import {
   completedBooking,
   MANY_SIGN_UPS,
@@ -18,8 +19,8 @@ import {
   type SeededCustomer,
   seedCustomer,
   settledBooking,
-} from "#server/testing/seeded-customer.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+} from "#testing/seeded-customer.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 import { ratings } from "./schema.ts";
 
 /** Issue 18's API proofs of ratings and reviews: whose booking, once, the 7-day window, tips, reviews. */
@@ -41,7 +42,6 @@ const later = (minutes: number) => {
   clock = new Date(clock.getTime() + minutes * 60_000);
 };
 const put = (body: unknown) => ({ method: "PUT", body: JSON.stringify(body) });
-const post = (body: unknown) => ({ method: "POST", body: JSON.stringify(body) });
 const rate = (customer: SeededCustomer, body: unknown) =>
   customer.request(`/api/bookings/${customer.bookingId}/rating`, put(body));
 async function bookingOf(response: Response): Promise<Booking> {

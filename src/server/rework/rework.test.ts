@@ -8,8 +8,8 @@ import { setOffFrom } from "#domain/job.ts";
 import { mateJobSchema } from "#domain/mate-app.ts";
 import { bookings, jobs } from "#server/bookings/schema.ts";
 import { invoices } from "#server/payments/schema.ts";
-import { signUpCustomer, type TestCustomer } from "#server/testing/customers.ts";
-import { signInAsMate, signInAsOperator } from "#server/testing/mates.ts";
+import { signUpCustomer, type TestCustomer } from "#testing/customers.ts";
+import { signInAsMate, signInAsOperator } from "#testing/mates.ts";
 import {
   completedBooking,
   MANY_SIGN_UPS,
@@ -18,8 +18,8 @@ import {
   seedCustomer,
   seedStart,
   settledBooking,
-} from "#server/testing/seeded-customer.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+} from "#testing/seeded-customer.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 import { reworkRequests } from "./schema.ts";
 
 /** Issue 18's API proofs of free re-work: whose booking, within 30 days, once, free, the same mate first, photos. */

@@ -6,7 +6,7 @@ import type { Catalogue } from "#domain/catalogue.ts";
 import { documentTitle, HOME_PAGE_META } from "#domain/page-meta.ts";
 import { PUBLIC_PAGE_META, serviceMeta } from "#domain/page-meta-public.ts";
 import { findService } from "#domain/service-lookup.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 
 function builtWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), "mates-site-"));

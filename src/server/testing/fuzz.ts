@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { z } from "zod";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
 import type { OpenApiDocument } from "#server/http/openapi.ts";
-import { SEED_NOW, type SeededCustomer, seedCustomer, seedStart } from "#server/testing/seeded-customer.ts";
-import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { SEED_NOW, type SeededCustomer, seedCustomer, seedStart } from "#testing/seeded-customer.ts";
+import { createTestApp, type TestApp } from "#testing/test-app.ts";
 
 /**
  * Property-based fuzzing of the whole API, driven by its OpenAPI document: every documented

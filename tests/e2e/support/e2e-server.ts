@@ -8,9 +8,9 @@ import { openDatabase } from "#server/db/client.ts";
 import { createLogger } from "#server/logger.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { seedMates } from "#server/mates/mates.ts";
-import { startFakeGoogle } from "#server/testing/fake-google.ts";
-import { startFakeRazorpay } from "#server/testing/fake-razorpay.ts";
-import { startSmtpCatcher } from "#server/testing/smtp-catcher.ts";
+import { startFakeGoogle } from "#testing/fake-google.ts";
+import { startFakeRazorpay } from "#testing/fake-razorpay.ts";
+import { startSmtpCatcher } from "#testing/smtp-catcher.ts";
 import { E2E } from "./e2e-env.ts";
 
 /**
