@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setOffFrom } from "#domain/job.ts";
-import { RATING_PROMPT_DELAY_MS } from "#domain/notifications.ts";
+import { RATING_PROMPT_DELAY_MS } from "#domain/notice-triggers.ts";
 import { parsePushPayload } from "#domain/push-payload.ts";
 import { meResponseSchema } from "#domain/user.ts";
 import { sessions } from "#server/auth/schema.ts";

@@ -2,18 +2,10 @@ import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Booking } from "#domain/booking.ts";
-import {
-  type BookingFacts,
-  customerNotices,
-  type JobFacts,
-  mateNotices,
-  NOTIFICATION_SETTING_NAMES,
-  NOTIFY,
-  type Notice,
-  type PushMessage,
-  RATING_PROMPT_DELAY_MS,
-  whyYouGetThis,
-} from "#domain/notifications.ts";
+import { type BookingFacts, customerNotices, type JobFacts, mateNotices, type Notice } from "#domain/notice-texts.ts";
+import { NOTIFY, RATING_PROMPT_DELAY_MS } from "#domain/notice-triggers.ts";
+import { NOTIFICATION_SETTING_NAMES, whyYouGetThis } from "#domain/notification-settings.ts";
+import type { PushMessage } from "#domain/web-push.ts";
 import { sessions, users } from "#server/auth/schema.ts";
 import { toBooking } from "#server/bookings/presenter.ts";
 import type { BookingRow } from "#server/bookings/schema.ts";

@@ -3,13 +3,8 @@ import { and, eq, ne, or } from "drizzle-orm";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { z } from "zod";
-import {
-  notificationSettingsInputSchema,
-  notificationSettingsSchema,
-  pushKeySchema,
-  pushSubscriptionSchema,
-  pushUnsubscribeSchema,
-} from "#domain/notifications.ts";
+import { notificationSettingsInputSchema, notificationSettingsSchema } from "#domain/notification-settings.ts";
+import { pushKeySchema, pushSubscriptionSchema, pushUnsubscribeSchema } from "#domain/web-push.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import { sessions } from "#server/auth/schema.ts";
 import { sessionUser, signedInRouter } from "#server/auth/session.ts";
