@@ -23,8 +23,8 @@ import {
 } from "#testing/seeded-customer.ts";
 import { startSmtpCatcher } from "#testing/smtp-catcher.ts";
 import { createTestApp, type TestApp } from "#testing/test-app.ts";
-import { SEND_MAIL } from "./notify.ts";
 import { notifications, pushSubscriptions } from "./schema.ts";
+import { SEND_MAIL } from "./send.ts";
 
 /**
  * Issue 19's API proofs: each mail of a booking's life reaches a real SMTP server once, with its
