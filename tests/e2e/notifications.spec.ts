@@ -1,4 +1,4 @@
-import { PUSH_CHOICE_KEY } from "#domain/notifications.ts";
+import { PUSH_CHOICE_KEY } from "#domain/web-push.ts";
 import { openApp } from "./support/app.ts";
 import { mailsTo, newUser, readLocal, signUpThroughApi } from "./support/auth.ts";
 import { expect, test } from "./support/fixtures.ts";

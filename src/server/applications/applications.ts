@@ -20,7 +20,7 @@ import type { Database, Tx } from "#server/db/client.ts";
 import { type EventBus, OPERATORS_TOPIC } from "#server/events/bus.ts";
 import { AppError } from "#server/http/errors.ts";
 import { mates } from "#server/mates/schema.ts";
-import { queueMail } from "#server/notifications/notify.ts";
+import { queueMail } from "#server/notifications/deliver.ts";
 import { recordAudit } from "#server/ops/audit.ts";
 import { schedule } from "#server/queue/queue.ts";
 import { type DocumentStore, newDocumentKey } from "./document-store.ts";

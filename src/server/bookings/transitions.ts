@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { type Actor, bookingStatusOf, decide, type JobAction, type JobStatus } from "#domain/job.ts";
-import { NOTIFIABLE_ACTIONS, NOTIFY, notifyKey } from "#domain/notifications.ts";
+import { NOTIFIABLE_ACTIONS, NOTIFY, notifyKey } from "#domain/notice-triggers.ts";
 import type { Tx } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { mateBusy } from "#server/mates/schema.ts";

@@ -7,7 +7,7 @@ import { setOffFrom } from "#domain/job.ts";
 import { inviteOperatorIn } from "#server/auth/invitations.ts";
 import { DEFAULT_AUTH_LIMITS } from "#server/auth/routes.ts";
 import { jobs } from "#server/bookings/schema.ts";
-import { unsubscribeUrl } from "#server/notifications/notify.ts";
+import { unsubscribeUrl } from "#server/notifications/unsubscribe-tokens.ts";
 import { signUpCustomer, type TestCustomer } from "#testing/customers.ts";
 import { type FakeRazorpay, startFakeRazorpay } from "#testing/fake-razorpay.ts";
 import { signInAsMate, signInAsOperator } from "#testing/mates.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { customerNotices, NOTIFICATION_SETTING_NAMES, whyYouGetThis } from "#domain/notifications.ts";
+import { customerNotices } from "#domain/notice-texts.ts";
+import { NOTIFICATION_SETTING_NAMES, whyYouGetThis } from "#domain/notification-settings.ts";
 import { applicationReceivedMail, applicationRejectedMail } from "#server/applications/mails.ts";
 import { mateInvitationMail, operatorInvitationMail, resetPasswordMail } from "#server/auth/mails.ts";
 import type { Mail } from "./mailer.ts";

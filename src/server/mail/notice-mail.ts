@@ -1,4 +1,4 @@
-import type { Notice } from "#domain/notifications.ts";
+import type { Notice } from "#domain/notice-texts.ts";
 import { layoutMail } from "./layout.ts";
 import type { Mail } from "./mailer.ts";
 

@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import type { Logger } from "pino";
 import webpush from "web-push";
 import { z } from "zod";
-import type { PushMessage } from "#domain/notifications.ts";
+import type { PushMessage } from "#domain/web-push.ts";
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 export type Vapid = VapidKeys & { subject: string };

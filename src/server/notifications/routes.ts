@@ -1,25 +1,17 @@
-import { randomUUID } from "node:crypto";
-import { and, eq, ne, or } from "drizzle-orm";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { z } from "zod";
-import {
-  notificationSettingsInputSchema,
-  notificationSettingsSchema,
-  pushKeySchema,
-  pushSubscriptionSchema,
-  pushUnsubscribeSchema,
-} from "#domain/notifications.ts";
+import { notificationSettingsInputSchema, notificationSettingsSchema } from "#domain/notification-settings.ts";
+import { pushKeySchema, pushSubscriptionSchema, pushUnsubscribeSchema } from "#domain/web-push.ts";
 import type { Auth } from "#server/auth/auth.ts";
-import { sessions } from "#server/auth/schema.ts";
 import { sessionUser, signedInRouter } from "#server/auth/session.ts";
-import { findUserById } from "#server/auth/users.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError, parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody } from "#server/http/openapi.ts";
 import { escapeHtml } from "#server/mail/html.ts";
-import { unsubscribeTokenValid, wantsRatingPrompts } from "./notify.ts";
-import { notificationSettings, pushSubscriptions } from "./schema.ts";
+import { keepPushSubscription, removePushSubscription } from "./push-subscriptions.ts";
+import { saveRatingPrompts, wantsRatingPrompts } from "./settings.ts";
+import { unsubscribeTokenValid } from "./unsubscribe-tokens.ts";
 
 const security = [{ session: [] }];
 const ok = json("Done.", z.object({ ok: z.literal(true) }));
@@ -46,40 +38,7 @@ export function pushRoutes(deps: { auth: Auth; db: Database; publicKey: string }
         const input = parseInput(pushSubscriptionSchema, await c.req.json());
         const session = await sessionUser(auth, c);
         if (!session) throw new AppError(401, "unauthenticated", "Please log in to continue.");
-        await db.transaction(async (tx) => {
-          // The sign-in must still exist (its cookie may outlive it for SESSION_CACHE_SECONDS).
-          const [signIn] = await tx
-            .select({ id: sessions.id })
-            .from(sessions)
-            .where(eq(sessions.id, session.sessionId))
-            .for("update");
-          if (!signIn) throw new AppError(401, "unauthenticated", "Please log in to continue.");
-          // This device's earlier subscription, and this endpoint under an earlier sign-in, go; the
-          // same subscription given again keeps its row, so notices on their way to it still go.
-          await tx
-            .delete(pushSubscriptions)
-            .where(
-              or(
-                and(eq(pushSubscriptions.sessionId, session.sessionId), ne(pushSubscriptions.endpoint, input.endpoint)),
-                and(eq(pushSubscriptions.endpoint, input.endpoint), ne(pushSubscriptions.sessionId, session.sessionId)),
-              ),
-            );
-          await tx
-            .insert(pushSubscriptions)
-            .values({
-              id: randomUUID(),
-              userId: session.id,
-              sessionId: session.sessionId,
-              endpoint: input.endpoint,
-              p256dh: input.keys.p256dh,
-              auth: input.keys.auth,
-              userAgent: c.req.header("user-agent")?.slice(0, 300) ?? null,
-            })
-            .onConflictDoUpdate({
-              target: pushSubscriptions.endpoint,
-              set: { p256dh: input.keys.p256dh, auth: input.keys.auth },
-            });
-        });
+        await keepPushSubscription(db, session, input, c.req.header("user-agent"));
         return c.json({ ok: true as const });
       },
     )
@@ -94,9 +53,7 @@ export function pushRoutes(deps: { auth: Auth; db: Database; publicKey: string }
       }),
       async (c) => {
         const { endpoint } = parseInput(pushUnsubscribeSchema, await c.req.json());
-        await db
-          .delete(pushSubscriptions)
-          .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, c.get("userId"))));
+        await removePushSubscription(db, c.get("userId"), endpoint);
         return c.json({ ok: true as const });
       },
     );
@@ -144,15 +101,6 @@ export function notificationSettingsRoutes(deps: { auth: Auth; db: Database }) {
         return c.json({ settings });
       },
     );
-}
-
-async function saveRatingPrompts(db: Database, userId: string, ratingPrompts: boolean): Promise<void> {
-  // An account deleted since the mail was sent has nothing left to turn off.
-  if (!(await findUserById(db, userId))) return;
-  await db
-    .insert(notificationSettings)
-    .values({ userId, ratingPrompts, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: { ratingPrompts, updatedAt: new Date() } });
 }
 
 /** Where the one-click unsubscribe link of a rating prompt points (outside the same-origin check). */

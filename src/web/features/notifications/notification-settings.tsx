@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { NOTIFICATION_SETTING_NAMES } from "#domain/notifications.ts";
+import { NOTIFICATION_SETTING_NAMES } from "#domain/notification-settings.ts";
 import { errorMessage } from "#web/lib/error-message.ts";
 import { useNotificationSettings, useSaveNotificationSettings } from "./notifications-api.ts";
 import { type PushState, pushState, resubscribeIfAllowed, turnOff, turnOn } from "./push-device.ts";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { type NotificationSettings, notificationSettingsSchema } from "#domain/notifications.ts";
+import { type NotificationSettings, notificationSettingsSchema } from "#domain/notification-settings.ts";
 import { apiGet, apiSend } from "#web/lib/api-client.ts";
 import { appQueryClient } from "#web/lib/query-client.ts";
 

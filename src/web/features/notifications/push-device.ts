@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PUSH_CHOICE_KEY, pushKeySchema } from "#domain/notifications.ts";
+import { PUSH_CHOICE_KEY, pushKeySchema } from "#domain/web-push.ts";
 import { apiGet, apiSend } from "#web/lib/api-client.ts";
 
 /**

@@ -1,42 +1,12 @@
-import { z } from "zod";
 import { formatPaise } from "./payments.ts";
-import type { PushPayload } from "./push-payload.ts";
 import { formatSlotTime } from "./slot-time.ts";
 
 /**
- * What customers and mates are told outside the app (issue 19), by e-mail and web push: which
- * steps of a booking's life are news to whom, and what each notice says. The server works out the
- * facts of an event (notifications/notify.ts) and renders a notice as a mail (plain text and HTML
- * from the same notice) and as a short push notification; the rules and texts live here.
+ * What customers and mates are told outside the app (issue 19), by e-mail and web push: what each
+ * notice says. The server works out the facts of an event (notifications/plan.ts) and renders a
+ * notice as a mail (plain text and HTML from the same notice) and as a short push notification;
+ * the texts live here. Which steps are news is notice-triggers.ts.
  */
-
-/**
- * Ours, in localStorage (beside the spec's keys of constants.ts, kept here so the start-up bundle
- * does not carry it): "off" once this device's notifications were turned off or their offer declined.
- */
-export const PUSH_CHOICE_KEY = "pushChoice";
-
-/** The queue's job that turns one entry of a booking's history into notices, and its key. */
-export const NOTIFY = "notifications.notify";
-export const notifyKey = (historyId: string) => `${NOTIFY}:${historyId}`;
-
-/** History actions that may be news to somebody; every other entry is only the timeline's. */
-export const NOTIFIABLE_ACTIONS: ReadonlySet<string> = new Set([
-  "place",
-  "assign",
-  "withdraw",
-  "release",
-  "reschedule",
-  "on_the_way",
-  "complete",
-  "cancel",
-  "expire",
-  "payment_received",
-  "refund_processed",
-]);
-
-/** The rating prompt goes out this long after the booking is completed, while it is still unrated. */
-export const RATING_PROMPT_DELAY_MS = 2 * 60 * 60 * 1000;
 
 export const NOTICE_KINDS = [
   "booking_confirmed",
@@ -296,53 +266,3 @@ export const mateNotices = {
     });
   },
 };
-
-/** A push message: the contract the service worker reads (push-payload.ts). */
-export type PushMessage = PushPayload;
-
-/** A browser's push subscription as PushSubscription.toJSON() gives it. */
-export const pushSubscriptionSchema = z
-  .object({
-    endpoint: z
-      .url({ protocol: /^https$/, error: "A push endpoint is an https URL." })
-      .max(2048, "A push endpoint is at most 2048 characters."),
-    expirationTime: z.number().nullable().optional(),
-    keys: z
-      .object({
-        p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, "p256dh is a base64url P-256 public key."),
-        auth: z.string().regex(/^[A-Za-z0-9_-]{16,24}={0,2}$/, "auth is a base64url 16-byte secret."),
-      })
-      .strict(),
-  })
-  .strict();
-export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
-export const pushUnsubscribeSchema = z.object({ endpoint: z.string().min(1).max(2048) }).strict();
-
-/** The person's choices about notices they may turn off. */
-export const notificationSettingsSchema = z.object({
-  /** Rating prompts by e-mail and push after a completed booking. */
-  ratingPrompts: z.boolean(),
-});
-export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
-
-/** How the profile names a setting, and whether that name is a plural ("reminders are", "a digest is"). */
-export type SettingName = { label: string; plural: boolean };
-/** Each setting's name as the profile shows it; mails that a setting allows name it the same way. */
-export const NOTIFICATION_SETTING_NAMES = {
-  ratingPrompts: { label: "Rating reminders", plural: true },
-} as const satisfies Record<keyof NotificationSettings, SettingName>;
-
-/**
- * The line at the foot of a mail sent because a setting is on, and the words of the link that turns
- * it off. Inside the sentence the name loses its capital (unless it begins with an acronym, "SMS
- * alerts") and takes the verb of its number.
- */
-export function whyYouGetThis({ label, plural }: SettingName): { why: string; turnOff: string } {
-  const inSentence = /^\p{Lu}{2}/u.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
-  return {
-    why: `You get this because ${inSentence} ${plural ? "are" : "is"} on in your profile.`,
-    turnOff: plural ? "Turn them off" : "Turn it off",
-  };
-}
-export const notificationSettingsInputSchema = notificationSettingsSchema.strict();
-export const pushKeySchema = z.object({ publicKey: z.string() });

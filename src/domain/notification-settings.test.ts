@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NOTIFICATION_SETTING_NAMES, whyYouGetThis } from "./notifications.ts";
+import { NOTIFICATION_SETTING_NAMES, whyYouGetThis } from "./notification-settings.ts";
 
 describe("why a person gets a mail they may turn off", () => {
   it("names rating reminders as a sentence does", () => {

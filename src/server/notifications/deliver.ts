@@ -1,0 +1,107 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import type { Notice } from "#domain/notice-texts.ts";
+import { NOTIFICATION_SETTING_NAMES, whyYouGetThis } from "#domain/notification-settings.ts";
+import type { PushMessage } from "#domain/web-push.ts";
+import { sessions, users } from "#server/auth/schema.ts";
+import { nowOf } from "#server/context.ts";
+import type { Tx } from "#server/db/client.ts";
+import type { Mail } from "#server/mail/mailer.ts";
+import { noticeMail } from "#server/mail/notice-mail.ts";
+import { schedule } from "#server/queue/queue.ts";
+import type { NotificationDeps } from "./notification-deps.ts";
+import { notifications, pushSubscriptions } from "./schema.ts";
+import { SEND_MAIL, SEND_PUSH } from "./send.ts";
+import { unsubscribeUrl } from "./unsubscribe-tokens.ts";
+
+/** One notice for one person: `key` names the event and the person, `tag` the thread of their pushes. */
+export type Plan = { key: string; userId: string; notice: Notice; tag: string };
+
+/**
+ * Records a notice for each of the person's channels (their mail, each of their devices), once per
+ * event and target whatever runs this again, and schedules the sending of each new one.
+ */
+export async function deliver(deps: NotificationDeps, one: Plan): Promise<void> {
+  const [person] = await deps.db
+    .select({ email: users.email, name: users.name, disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, one.userId));
+  if (!person || person.disabledAt) return;
+  const mail = noticeMail(
+    one.notice,
+    person,
+    deps.appOrigin,
+    one.notice.essential
+      ? undefined
+      : { url: unsubscribeUrl(deps, one.userId), ...whyYouGetThis(NOTIFICATION_SETTING_NAMES.ratingPrompts) },
+  );
+  const push: PushMessage = {
+    title: one.notice.push.title,
+    body: one.notice.push.body,
+    url: one.notice.action.path,
+    tag: one.tag,
+  };
+  const now = nowOf(deps);
+  // Devices whose sign-in is still valid: a sign-in that lapsed on a shared phone stops its pushes.
+  const devices = await deps.db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .where(and(eq(pushSubscriptions.userId, one.userId), gt(sessions.expiresAt, now)));
+  await deps.db.transaction(async (tx) => {
+    await record(tx, one, "mail", SEND_MAIL, mail, now);
+    for (const device of devices) await record(tx, one, device.id, SEND_PUSH, push, now);
+  });
+}
+
+async function record(
+  tx: Tx,
+  one: Plan,
+  target: string,
+  job: string,
+  content: Mail | PushMessage,
+  now: Date,
+): Promise<void> {
+  const [made] = await tx
+    .insert(notifications)
+    .values({
+      id: randomUUID(),
+      eventKey: one.key,
+      target,
+      userId: one.userId,
+      kind: one.notice.kind,
+      content: content as unknown as Record<string, unknown>,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  if (made)
+    await schedule(tx, { name: job, key: `${job}:${made.id}`, payload: { notificationId: made.id }, runAt: now });
+}
+
+/**
+ * A mail that is not about a booking (an application's receipt or decision), sent by the queue once
+ * the caller's transaction commits: `key` names the event, so it goes once.
+ */
+export async function queueMail(tx: Tx, key: string, kind: string, mail: Mail, now: Date): Promise<void> {
+  const [made] = await tx
+    .insert(notifications)
+    .values({
+      id: randomUUID(),
+      eventKey: key,
+      target: "mail",
+      kind,
+      content: mail as unknown as Record<string, unknown>,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  if (made) {
+    await schedule(tx, {
+      name: SEND_MAIL,
+      key: `${SEND_MAIL}:${made.id}`,
+      payload: { notificationId: made.id },
+      runAt: now,
+    });
+  }
+}

@@ -1,0 +1,248 @@
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import type { Booking } from "#domain/booking.ts";
+import { type BookingFacts, customerNotices, type JobFacts, mateNotices, type Notice } from "#domain/notice-texts.ts";
+import { type BookingRow, bookingHistory, type HistoryRow, type JobRow, jobs } from "#server/bookings/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { factsOf, mateName, userIdOfMate } from "./booking-facts.ts";
+import type { Plan } from "./deliver.ts";
+import type { NotificationDeps } from "./notification-deps.ts";
+import { number, text } from "./payload-fields.ts";
+
+/**
+ * Who is told what of one entry of a booking's history (issue 19, record 036): the customer, the
+ * mates of the job it names, or nobody. Each planner below is one kind of step; none records, sends
+ * or schedules anything: notify.ts has the plans delivered, and the rating prompt scheduled.
+ */
+
+/** One history entry as a planner reads it: the booking as it is now, its facts, the job it names. */
+type Step = {
+  deps: NotificationDeps;
+  entry: HistoryRow;
+  row: BookingRow;
+  booking: Booking;
+  facts: BookingFacts;
+  details: Record<string, unknown>;
+  job: Booking["jobs"][number] | undefined;
+  jobRow: JobRow | undefined;
+};
+
+/** The notices one history entry means: one plan a person and event, none if it is nobody's news. */
+export async function plan(
+  deps: NotificationDeps,
+  entry: HistoryRow,
+  row: BookingRow,
+  booking: Booking,
+): Promise<Plan[]> {
+  const step = await stepOf(deps, entry, row, booking);
+  switch (entry.action) {
+    case "place":
+      return placed(step);
+    case "payment_received":
+      return paymentReceived(step);
+    case "assign":
+      return assigned(step);
+    case "withdraw":
+      return withdrawn(step);
+    case "release":
+      return released(step);
+    case "reschedule":
+      return rescheduled(step);
+    case "on_the_way":
+      return onTheWay(step);
+    case "complete":
+      return completed(step);
+    case "cancel":
+    case "expire":
+      return cancelled(step);
+    case "refund_processed":
+      return refunded(step);
+    default:
+      return [];
+  }
+}
+
+async function stepOf(deps: NotificationDeps, entry: HistoryRow, row: BookingRow, booking: Booking): Promise<Step> {
+  const facts = factsOf(booking);
+  const details = entry.details ?? {};
+  const job = booking.jobs.find((one) => one.id === entry.jobId);
+  const [jobRow] = entry.jobId ? await deps.db.select().from(jobs).where(eq(jobs.id, entry.jobId)) : [];
+  return { deps, entry, row, booking, facts, details, job, jobRow };
+}
+
+/** The customer's notice of an event of their booking. */
+function customer({ row }: Step, key: string, notice: Notice): Plan {
+  return { key: `${key}:${row.userId}`, userId: row.userId, notice, tag: `booking:${row.id}` };
+}
+
+/** A mate's notice of an event of the entry's job: none for a mate without an account, or no job. */
+async function toMate(
+  { deps, booking, job }: Step,
+  mateId: string | undefined,
+  key: string,
+  notice: (j: JobFacts) => Notice,
+): Promise<Plan[]> {
+  const userId = await userIdOfMate(deps.db, mateId);
+  if (!userId || !job) return [];
+  const facts: JobFacts = {
+    jobId: job.id,
+    service: job.serviceTitle,
+    startAt: new Date(booking.start),
+    locality: booking.address.locality,
+  };
+  return [{ key: `${key}:${userId}`, userId, notice: notice(facts), tag: `job:${job.id}` }];
+}
+
+function placed(step: Step): Plan[] {
+  const { row, facts } = step;
+  // A "Pay now" booking is confirmed by its payment, not by being placed.
+  return row.paymentMethod === "online" && row.totalRupees > 0
+    ? []
+    : [customer(step, `confirmed:${row.id}`, customerNotices.confirmed(facts))];
+}
+
+function paymentReceived(step: Step): Plan[] {
+  const { entry, row, booking, facts, details } = step;
+  if (details.purpose === "booking") {
+    return row.status === "cancelled" ? [] : [customer(step, `confirmed:${row.id}`, customerNotices.confirmed(facts))];
+  }
+  const invoices = booking.payment.invoices;
+  return [
+    customer(
+      step,
+      `paid:${entry.id}`,
+      customerNotices.paidOnline(facts, { amountPaise: number(details.amountPaise), invoices }),
+    ),
+  ];
+}
+
+async function assigned(step: Step): Promise<Plan[]> {
+  const { deps, entry, row, facts, details, job } = step;
+  const mateId = text(details.mateId);
+  if (!mateId || !job) return [];
+  const earlier = await earlierAssignmentsAndMoves(deps.db, job.id, entry);
+  const before = text(earlier.findLast((one) => one.action === "assign")?.details?.mateId);
+  const movedFrom = earlier.at(-1)?.action === "reschedule" ? text(earlier.at(-1)?.details?.mateId) : undefined;
+  if (before === mateId) return []; // The same mate again, after a move: they and the customer know.
+  const name = await mateName(deps.db, mateId);
+  const free = row.totalRupees === 0;
+  return [
+    customer(
+      step,
+      `assign:${entry.id}`,
+      customerNotices.mateAssigned(facts, { name, service: job.serviceTitle }, before !== undefined),
+    ),
+    ...(await toMate(step, mateId, `assign:${entry.id}`, (j) => mateNotices.newJob(j, free))),
+    // The mate of a job the customer moved, who was not free at the new time, hears it went on.
+    ...(movedFrom && movedFrom !== mateId
+      ? await toMate(step, movedFrom, `taken:${entry.id}`, (j) => mateNotices.taken(j, "moved"))
+      : []),
+  ];
+}
+
+/**
+ * The job's earlier assignments and moves, oldest first (an equal time counts: one transaction
+ * may withdraw and assign).
+ */
+async function earlierAssignmentsAndMoves(db: Pick<Database, "select">, jobId: string, entry: HistoryRow) {
+  return (
+    await db
+      .select({ id: bookingHistory.id, action: bookingHistory.action, details: bookingHistory.details })
+      .from(bookingHistory)
+      .where(
+        and(
+          eq(bookingHistory.jobId, jobId),
+          inArray(bookingHistory.action, ["assign", "reschedule"]),
+          lte(bookingHistory.at, entry.at),
+        ),
+      )
+      .orderBy(asc(bookingHistory.at))
+  ).filter((one) => one.id !== entry.id);
+}
+
+function withdrawn(step: Step): Promise<Plan[]> {
+  const { entry, details } = step;
+  return toMate(step, text(details.mateId), `taken:${entry.id}`, (j) =>
+    mateNotices.taken(j, details.reason === "suspended" ? "suspended" : "reassigned"),
+  );
+}
+
+async function released(step: Step): Promise<Plan[]> {
+  const { entry, details, jobRow } = step;
+  // A mate who releases a job knows; one released by the Mates team is told.
+  return entry.actor === "operator"
+    ? toMate(step, text(details.mateId) ?? jobRow?.mateId ?? undefined, `taken:${entry.id}`, (j) =>
+        mateNotices.taken(j, "released"),
+      )
+    : [];
+}
+
+async function rescheduled(step: Step): Promise<Plan[]> {
+  const { entry, details } = step;
+  const from = text(details.from);
+  return from
+    ? toMate(step, text(details.mateId), `moved:${entry.id}`, (j) => mateNotices.moved(j, new Date(from)))
+    : [];
+}
+
+async function onTheWay(step: Step): Promise<Plan[]> {
+  const { deps, entry, facts, job, jobRow } = step;
+  return job
+    ? [
+        customer(
+          step,
+          `on_the_way:${entry.id}`,
+          customerNotices.onTheWay(facts, {
+            name: await mateName(deps.db, jobRow?.mateId ?? undefined),
+            service: job.serviceTitle,
+          }),
+        ),
+      ]
+    : [];
+}
+
+/** The bill, once the booking's last job is done (its rating prompt is rating-prompt.ts's). */
+function completed(step: Step): Plan[] {
+  const { row, booking, facts } = step;
+  if (booking.status !== "completed") return [];
+  const lines = booking.jobs
+    .filter((one) => one.status !== "cancelled")
+    .map((one): [string, number] => [one.serviceTitle, one.billRupees + one.tipRupees]);
+  // What is still owed: the bills of completed jobs that no payment covers and no mate collected.
+  const duePaise = booking.payment.dueFor === "bill" ? booking.payment.duePaise : 0;
+  const invoices = booking.payment.invoices;
+  return [customer(step, `completed:${row.id}`, customerNotices.completed(facts, { lines, duePaise, invoices }))];
+}
+
+/** A cancelled or expired booking or job: its customer, and the mate who was to do it. */
+async function cancelled(step: Step): Promise<Plan[]> {
+  const { entry, row, booking, facts, jobRow } = step;
+  const forMate =
+    jobRow && ["assigned", "on_the_way", "arrived"].includes(entry.fromStatus ?? "")
+      ? await toMate(step, jobRow.mateId ?? undefined, `cancelled:${jobRow.id}`, (j) => mateNotices.cancelled(j))
+      : [];
+  if (row.status !== "cancelled") return forMate;
+  const refundPaise = booking.payment.refunds.reduce((sum, refund) => sum + refund.amountPaise, 0);
+  const by = entry.action === "expire" ? "unpaid" : entry.actor === "operator" ? "operator" : "customer";
+  return [
+    customer(
+      step,
+      `cancelled:${row.id}`,
+      customerNotices.cancelled(facts, { by, chargeRupees: row.cancellationChargeRupees, refundPaise }),
+    ),
+    ...forMate,
+  ];
+}
+
+function refunded(step: Step): Plan[] {
+  const { entry, facts, details } = step;
+  return [
+    customer(
+      step,
+      `refunded:${entry.id}`,
+      customerNotices.refunded(facts, {
+        amountPaise: number(details.amountPaise),
+        reference: text(details.reference) ?? "—",
+      }),
+    ),
+  ];
+}
