@@ -49,7 +49,8 @@ import { type NotificationDeps, notificationHandlers } from "./notifications/not
 import { createPushSender, vapidKeys } from "./notifications/push.ts";
 import { notificationSettingsRoutes, pushRoutes, UNSUBSCRIBE_PATH, unsubscribeRoutes } from "./notifications/routes.ts";
 import { operatorRoutes } from "./ops/routes.ts";
-import { type PaymentDeps, paymentHandlers, razorpayCspOrigins } from "./payments/payments.ts";
+import { type PaymentDeps, razorpayCspOrigins } from "./payments/gateway.ts";
+import { paymentHandlers } from "./payments/payment-work.ts";
 import { customerPaymentRoutes, paymentRoutes } from "./payments/routes.ts";
 import { createQueue, type Queue } from "./queue/queue.ts";
 import { createLimits, type LimitStore } from "./rate-limit/limits.ts";
