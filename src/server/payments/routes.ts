@@ -9,9 +9,11 @@ import type { Auth } from "#server/auth/auth.ts";
 import { roleRouter } from "#server/auth/session.ts";
 import { AppError, parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody, pathParam } from "#server/http/openapi.ts";
+import { confirmCheckout, startCheckout } from "./checkout.ts";
+import { type PaymentDeps, paymentOptions } from "./gateway.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 import { customerInvoice } from "./invoices.ts";
-import { confirmCheckout, type PaymentDeps, paymentOptions, startCheckout, takeWebhook } from "./payments.ts";
+import { takeWebhook } from "./webhook.ts";
 
 const idSchema = z.uuid("That is not a booking id.");
 const slugSchema = z.string().regex(/^MT-\d{2}-\d{2}-\d{6}$/, "That is not an invoice number.");
