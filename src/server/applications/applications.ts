@@ -8,6 +8,7 @@ import {
   type ApplicationSummary,
   DOCUMENT_KIND_LABEL,
   DOCUMENT_KINDS,
+  DOCUMENT_TYPES,
   type DocumentKind,
   type DocumentType,
   type VerificationChecklist,
@@ -23,10 +24,10 @@ import { mates } from "#server/mates/schema.ts";
 import { queueMail } from "#server/notifications/notify.ts";
 import { recordAudit } from "#server/ops/audit.ts";
 import { schedule } from "#server/queue/queue.ts";
-import { type DocumentStore, newDocumentKey } from "./document-store.ts";
+import type { DocumentStore } from "#server/uploads/document-store.ts";
+import { checkCount, checkEach, storeUploads, type UploadRules } from "#server/uploads/uploads.ts";
 import { applicationReceivedMail, applicationRejectedMail } from "./mails.ts";
 import { applicationDocuments, applications } from "./schema.ts";
-import { sniffDocumentType } from "./sniff.ts";
 
 export type ApplicationDeps = {
   db: Database;
@@ -54,36 +55,25 @@ export const NEW_MATE_HOURS: WeeklyHours = [
   ...Array.from({ length: 6 }, () => ({ from: 9 * 60, until: 18 * 60 })),
 ];
 
-const MB = 1024 * 1024;
+/** An applicant's documents: a photo or a PDF each, 5 MB at most, 4 in all. */
+const DOCUMENT_UPLOADS: UploadRules<DocumentType> = {
+  maxCount: APPLICATION_RULES.maxFiles,
+  counted: "files in all",
+  maxBytes: APPLICATION_RULES.maxFileBytes,
+  one: "file",
+  types: DOCUMENT_TYPES,
+  typesText: "a JPEG, PNG or PDF file",
+};
 
 /** Checks the files by their bytes: what each is, its size, how many, and that both documents came. */
 export function checkFiles(files: readonly UploadedFile[]): (UploadedFile & { contentType: DocumentType })[] {
-  if (files.length > APPLICATION_RULES.maxFiles) {
-    throw new AppError(
-      400,
-      "too_many_files",
-      `Send at most ${APPLICATION_RULES.maxFiles} files in all (you sent ${files.length}).`,
-    );
-  }
+  checkCount(files, DOCUMENT_UPLOADS);
   for (const kind of DOCUMENT_KINDS) {
     if (!files.some((file) => file.kind === kind)) {
       throw new AppError(400, "document_missing", `Add your ${DOCUMENT_KIND_LABEL[kind].toLowerCase()}.`);
     }
   }
-  return files.map((file) => {
-    if (file.bytes.byteLength > APPLICATION_RULES.maxFileBytes) {
-      throw new AppError(
-        413,
-        "file_too_large",
-        `${file.name} is ${(file.bytes.byteLength / MB).toFixed(1)} MB; each file may be at most ${APPLICATION_RULES.maxFileBytes / MB} MB.`,
-      );
-    }
-    const contentType = sniffDocumentType(file.bytes);
-    if (!contentType) {
-      throw new AppError(415, "unsupported_file", `${file.name} is not a JPEG, PNG or PDF file.`);
-    }
-    return { ...file, contentType };
-  });
+  return checkEach(files, DOCUMENT_UPLOADS);
 }
 
 /** A name safe to keep and show: no control characters, at most 200 characters. */
@@ -121,8 +111,7 @@ export async function submitApplication(
   await checkSkills(deps.db, details.skills);
   const now = nowOf(deps);
   const id = crypto.randomUUID();
-  const stored = checked.map((file) => ({ ...file, id: newDocumentKey() }));
-  await Promise.all(stored.map((file) => deps.store.put(file.id, file.bytes, file.contentType)));
+  const stored = await storeUploads(deps.store, checked);
   try {
     await deps.db.transaction(async (tx) => {
       // Two sends of one form at once: the second waits here, then finds the first.
@@ -163,13 +152,13 @@ export async function submitApplication(
       });
       await tx.insert(applicationDocuments).values(
         stored.map((file) => ({
-          id: file.id,
+          id: file.key,
           applicationId: id,
           kind: file.kind,
           contentType: file.contentType,
           sizeBytes: file.bytes.byteLength,
           originalName: cleanName(file.name),
-          storageKey: file.id,
+          storageKey: file.key,
           createdAt: now,
         })),
       );
@@ -184,7 +173,7 @@ export async function submitApplication(
   } catch (error) {
     await deleteStored(
       deps,
-      stored.map((file) => file.id),
+      stored.map((file) => file.key),
     );
     throw error;
   }
