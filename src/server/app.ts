@@ -7,8 +7,8 @@ import type { Logger } from "pino";
 import { CHAT_RULES } from "#domain/chat.ts";
 import { isServedAddress } from "./addresses/addresses.ts";
 import { addressRoutes } from "./addresses/routes.ts";
-import { type ApplicationDeps, DELETE_DOCUMENTS, deleteDocuments } from "./applications/applications.ts";
-import { createDocumentStore, type DocumentStore } from "./applications/document-store.ts";
+import type { ApplicationDeps } from "./applications/deps.ts";
+import { DELETE_DOCUMENTS, deleteDocuments } from "./applications/document-deletion.ts";
 import { applicationOpsRoutes, applicationRoutes } from "./applications/routes.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { createRevocations } from "./auth/revocation.ts";
@@ -61,6 +61,7 @@ import { customerRatingRoutes, mateRatingRoutes, operatorReviewRoutes, reviewRou
 import type { RedisStatus } from "./redis/redis.ts";
 import { customerReworkRoutes, reworkPhotoRoutes } from "./rework/routes.ts";
 import { pageAnswers, siteRoutes } from "./site/site.ts";
+import { createDocumentStore, type DocumentStore } from "./uploads/document-store.ts";
 
 export type AppDeps = {
   config: Config;

@@ -26,5 +26,8 @@ export type AppDeps = {
   razorpay?: RazorpayConfig | undefined;
 };
 
-/** The app's clock: the injected one in tests, the wall clock otherwise. */
-export const nowOf = (deps: AppDeps) => deps.now?.() ?? new Date();
+/**
+ * The app's clock: the injected one in tests, the wall clock otherwise. It takes anything with an
+ * optional `now`, so a capability's own deps type need not be AppDeps.
+ */
+export const nowOf = (deps: Pick<AppDeps, "now">) => deps.now?.() ?? new Date();

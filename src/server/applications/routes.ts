@@ -19,15 +19,15 @@ import { AppError, parseInput } from "#server/http/errors.ts";
 import { readDetailsAndFiles } from "#server/http/multipart.ts";
 import { noStore } from "#server/http/no-store.ts";
 import { errors, json, jsonBody, pathParam, queryParams } from "#server/http/openapi.ts";
+import type { ApplicationDeps } from "./deps.ts";
 import {
-  type ApplicationDeps,
   applicationDetail,
   applicationDocument,
   listApplications,
   rejectApplication,
-  submitApplication,
   verifyApplication,
-} from "./applications.ts";
+} from "./review.ts";
+import { submitApplication } from "./submit.ts";
 
 /** Every file at its largest, and room for the form's other parts. */
 const MAX_BODY_BYTES = APPLICATION_RULES.maxFiles * APPLICATION_RULES.maxFileBytes + 256 * 1024;

@@ -18,7 +18,7 @@ import { slotsQuerySchema, slotsResponseSchema } from "#domain/slots.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import { roleRouter } from "#server/auth/session.ts";
 import { readCart } from "#server/cart/cart.ts";
-import type { AppDeps } from "#server/context.ts";
+import { type AppDeps, nowOf } from "#server/context.ts";
 import { badRequest, optionalJson, parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody, pathParam, queryParams } from "#server/http/openapi.ts";
 import { getBooking, listBookings } from "./bookings.ts";
@@ -38,7 +38,7 @@ const oneBooking = (description: string) => json(description, bookingResponseSch
 /** `/api/slots` and `/api/bookings`, for customers only (a visitor gets a 401, a mate or operator a 403). */
 export function bookingRoutes(deps: AppDeps & { auth: Auth; logger: Logger }) {
   const { auth } = deps;
-  const now = () => deps.now?.() ?? new Date();
+  const now = () => nowOf(deps);
   /** Placing or moving scheduled the assignment in its transaction; the worker takes it at once. */
   const assignLater = () => deps.queue?.poke();
 

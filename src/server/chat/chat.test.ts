@@ -17,21 +17,17 @@ import {
   settledBooking,
 } from "#testing/seeded-customer.ts";
 import { createTestApp, type TestApp } from "#testing/test-app.ts";
+import { handMovedClock } from "#testing/test-clock.ts";
 
 /** Issue 18's API proofs of the chat: whose thread it is, masking, read marks, the window, limits. */
+const clock = handMovedClock(SEED_NOW);
 let t: TestApp;
-let clock = SEED_NOW;
-const moveClockTo = (at: Date) => {
-  clock = at;
-};
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, authLimits: MANY_SIGN_UPS });
+  t = await createTestApp({ now: clock.now, authLimits: MANY_SIGN_UPS });
 });
 afterAll(() => t.close());
 
-const later = (minutes: number) => {
-  clock = new Date(clock.getTime() + minutes * 60_000);
-};
+const later = (minutes: number) => clock.moveTo(new Date(clock.now().getTime() + minutes * 60_000));
 const threadOf = async (response: Response) => {
   expect(response.status, await response.clone().text()).toBe(200);
   return threadSchema.parse(((await response.json()) as { thread: unknown }).thread);
@@ -154,7 +150,7 @@ describe("the chat of a booking", () => {
 
   it("opens at assignment and closes 24 hours after completion", async () => {
     const chat = await chatting("13:00");
-    await completedBooking(t, chat.customer, moveClockTo);
+    await completedBooking(t, chat.customer, clock.moveTo);
     later(23 * 60);
     expect((await chat.customerSays("Thank you!")).status).toBe(200);
     later(61);

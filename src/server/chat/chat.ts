@@ -5,6 +5,7 @@ import { users } from "#server/auth/schema.ts";
 import type { BookingRow } from "#server/bookings/schema.ts";
 import { bookingHistory, bookings, jobs } from "#server/bookings/schema.ts";
 import { completedAtOf } from "#server/bookings/transitions.ts";
+import { nowOf } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
@@ -26,8 +27,6 @@ export type ChatDeps = {
   /** One point per message sent; false when the sender is over CHAT_RULES.perMinute. */
   takeMessage: (userId: string) => Promise<boolean>;
 };
-
-const nowOf = (deps: ChatDeps) => deps.now?.() ?? new Date();
 
 /** Who reads: the booking's customer, or one of its mates (since their assignment). */
 type Reader =

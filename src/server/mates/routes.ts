@@ -10,7 +10,7 @@ import type { Auth } from "#server/auth/auth.ts";
 import { roleRouter } from "#server/auth/session.ts";
 import { addExtra, mateOfUser, type StepInput, takeStep } from "#server/bookings/job-steps.ts";
 import { getMateJob, listMateJobs, mateEarnings } from "#server/bookings/mate-jobs.ts";
-import type { AppDeps } from "#server/context.ts";
+import { type AppDeps, nowOf } from "#server/context.ts";
 import { parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody, pathParam } from "#server/http/openapi.ts";
 import { mateFields } from "./mates.ts";
@@ -51,7 +51,7 @@ const STEPS: { path: string; summary: string; body?: z.ZodType; step: (body: nev
  * an operator a 403, in the router's one check), and only their own jobs (another's is a 404).
  */
 export function mateRoutes(deps: AppDeps & { auth: Auth; logger: Logger }) {
-  const now = () => deps.now?.() ?? new Date();
+  const now = () => nowOf(deps);
   const router = roleRouter(deps.auth, "mate")
     .get(
       "/me",

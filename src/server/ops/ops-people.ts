@@ -4,6 +4,7 @@ import { addresses } from "#server/addresses/schema.ts";
 import { inviteOperatorIn, operatorInvitationMailFor } from "#server/auth/invitations.ts";
 import type { Revocations } from "#server/auth/revocation.ts";
 import { sessions, users } from "#server/auth/schema.ts";
+import { nowOf } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
@@ -20,7 +21,6 @@ export type PeopleDeps = {
   isServed: (row: typeof addresses.$inferSelect) => boolean;
   now?: () => Date;
 };
-const nowOf = (deps: { now?: () => Date }) => deps.now?.() ?? new Date();
 
 type UserRow = typeof users.$inferSelect;
 function customerOf(row: UserRow) {

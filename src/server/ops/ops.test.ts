@@ -27,7 +27,7 @@ import { SseClient } from "#testing/sse-client.ts";
 import { createTestApp, type TestApp } from "#testing/test-app.ts";
 import { auditLog } from "./schema.ts";
 
-/** Issue 16: the operator console's API, apart from applications (applications.test.ts). */
+/** Issue 16: the operator console's API, apart from applications (applications/submit.test.ts, review.test.ts). */
 let t: TestApp;
 let operator: TestCustomer;
 beforeAll(async () => {

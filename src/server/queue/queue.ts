@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import { nowOf } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
 import { queuedJobs } from "./schema.ts";
 
@@ -66,7 +67,7 @@ const BATCH = 20;
 
 export function createQueue(options: QueueOptions): Queue {
   const { db, logger, handlers } = options;
-  const now = () => options.now?.() ?? new Date();
+  const now = () => nowOf(options);
   const pollMs = options.pollMs ?? 1_000;
   const leaseMs = options.leaseMs ?? 60_000;
   const maxAttempts = options.maxAttempts ?? 8;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
 import { type Booking, bookingResponseSchema } from "#domain/booking.ts";
 import { catalogueSchema } from "#domain/catalogue.ts";
@@ -21,26 +21,19 @@ import {
   settledBooking,
 } from "#testing/seeded-customer.ts";
 import { createTestApp, type TestApp } from "#testing/test-app.ts";
+import { handMovedClock } from "#testing/test-clock.ts";
 import { ratings } from "./schema.ts";
 
 /** Issue 18's API proofs of ratings and reviews: whose booking, once, the 7-day window, tips, reviews. */
+// Each test books the seeded day afresh; the first one moves the clock a week on, and it is back before the next.
+const clock = handMovedClock(SEED_NOW);
 let t: TestApp;
-let clock = SEED_NOW;
-const moveClockTo = (at: Date) => {
-  clock = at;
-};
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, authLimits: MANY_SIGN_UPS });
+  t = await createTestApp({ now: clock.now, authLimits: MANY_SIGN_UPS });
 });
 afterAll(() => t.close());
-// Each test books the seeded day afresh; the first one moves the clock a week on.
-beforeEach(() => {
-  clock = SEED_NOW;
-});
 
-const later = (minutes: number) => {
-  clock = new Date(clock.getTime() + minutes * 60_000);
-};
+const later = (minutes: number) => clock.moveTo(new Date(clock.now().getTime() + minutes * 60_000));
 const put = (body: unknown) => ({ method: "PUT", body: JSON.stringify(body) });
 const rate = (customer: SeededCustomer, body: unknown) =>
   customer.request(`/api/bookings/${customer.bookingId}/rating`, put(body));
@@ -58,12 +51,12 @@ describe("rating a booking", () => {
     await settledBooking(t, customer);
     expect(await refusal(await rate(customer, { stars: 5 }))).toMatchObject({ status: 409, code: "not_completed" });
 
-    const { jobId, mate } = await completedBooking(t, customer, moveClockTo);
+    const { jobId, mate } = await completedBooking(t, customer, clock.moveTo);
     const rated = await bookingOf(
       await rate(customer, { stars: 5, tags: ["on_time", "polite"], comment: "Fixed the drain fast", tipRupees: 100 }),
     );
     expect(rated.rating.rating).toMatchObject({ stars: 5, tags: ["on_time", "polite"], tipRupees: 100, hidden: false });
-    expect(rated.rating.openUntil).toBe(new Date(clock.getTime() + 7 * 86_400_000).toISOString());
+    expect(rated.rating.openUntil).toBe(new Date(clock.now().getTime() + 7 * 86_400_000).toISOString());
     expect(rated.jobs[0]?.tipRupees).toBe(100);
     const bill = rated.billRupees;
     const mateJob = async () =>
@@ -100,7 +93,7 @@ describe("rating a booking", () => {
 
   it("is the booking's customer's alone, and checks every field", async () => {
     const customer = await seedCustomer(t, "10:00");
-    const { mate } = await completedBooking(t, customer, moveClockTo);
+    const { mate } = await completedBooking(t, customer, clock.moveTo);
     const stranger = await signUpCustomer(t);
     expect((await stranger.request(`/api/bookings/${customer.bookingId}/rating`, put({ stars: 5 }))).status).toBe(404);
     expect((await mate.request(`/api/bookings/${customer.bookingId}/rating`, put({ stars: 5 }))).status).toBe(403);
@@ -135,7 +128,7 @@ describe("what ratings make", () => {
       ["17:00", 1, "Abusive words here"],
     ] as const) {
       const customer = await seedCustomer(t, slot);
-      const { mateId } = await completedBooking(t, customer, moveClockTo);
+      const { mateId } = await completedBooking(t, customer, clock.moveTo);
       await bookingOf(await rate(customer, { stars, comment }));
       rated.push({ customer, mateId });
       later(1);

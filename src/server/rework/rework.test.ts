@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
 import { type Booking, bookingResponseSchema } from "#domain/booking.ts";
 import { setOffFrom } from "#domain/job.ts";
@@ -20,21 +20,16 @@ import {
   settledBooking,
 } from "#testing/seeded-customer.ts";
 import { createTestApp, type TestApp } from "#testing/test-app.ts";
+import { handMovedClock } from "#testing/test-clock.ts";
 import { reworkRequests } from "./schema.ts";
 
 /** Issue 18's API proofs of free re-work: whose booking, within 30 days, once, free, the same mate first, photos. */
+const clock = handMovedClock(SEED_NOW);
 let t: TestApp;
-let clock = SEED_NOW;
-const moveClockTo = (at: Date) => {
-  clock = at;
-};
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, authLimits: MANY_SIGN_UPS });
+  t = await createTestApp({ now: clock.now, authLimits: MANY_SIGN_UPS });
 });
 afterAll(() => t.close());
-beforeEach(() => {
-  clock = SEED_NOW;
-});
 
 // Tiny but real files, typed by their bytes: a 1×1 PNG, the start of a JPEG, and a one-page PDF.
 const PNG = Buffer.from(
@@ -67,7 +62,7 @@ const stored = () => {
 /** A completed plumbing booking whose work, as far as re-work goes, was done by mate-021 (Mira Road, not the nearest). */
 async function doneBy021(slot: string): Promise<SeededCustomer> {
   const customer = await seedCustomer(t, slot);
-  await completedBooking(t, customer, moveClockTo);
+  await completedBooking(t, customer, clock.moveTo);
   await t.database.db.update(jobs).set({ mateId: "mate-021" }).where(eq(jobs.bookingId, customer.bookingId));
   return customer;
 }
@@ -76,7 +71,7 @@ describe("free re-work", () => {
   it("makes a free booking of the same services, offered first to the mate who did the work, once per booking", async () => {
     const customer = await doneBy021("09:00");
     const before = await bookingOf(customer, customer.bookingId);
-    expect(before.rework.openUntil).toBe(new Date(clock.getTime() + 30 * 86_400_000).toISOString());
+    expect(before.rework.openUntil).toBe(new Date(clock.now().getTime() + 30 * 86_400_000).toISOString());
 
     const answer = await ask(customer, customer.bookingId, { description: DESCRIPTION, start: seedStart("14:00") }, [
       { name: "sink.png", bytes: PNG },
@@ -124,7 +119,7 @@ describe("free re-work", () => {
       mateJobSchema.parse(((await (await mate.request(`/api/mate/jobs/${job?.id}`)).json()) as { job: unknown }).job);
     expect((await mateJob()).rework).toEqual({ description: DESCRIPTION, photos: [photoUrl] });
     const code = (await bookingOf(customer, rework.id)).startCode;
-    moveClockTo(setOffFrom(new Date(rework.start)));
+    clock.moveTo(setOffFrom(new Date(rework.start)));
     for (const [step, body] of [
       ["on-the-way", {}],
       ["arrive", {}],
@@ -203,8 +198,8 @@ describe("free re-work", () => {
     ).toEqual([]);
     expect(stored()).toBe(filesBefore);
 
-    clock = new Date(SEED_NOW.getTime() + 31 * 86_400_000);
-    const late = { description: DESCRIPTION, start: new Date(clock.getTime() + 2 * 86_400_000).toISOString() };
+    clock.moveTo(new Date(SEED_NOW.getTime() + 31 * 86_400_000));
+    const late = { description: DESCRIPTION, start: new Date(clock.now().getTime() + 2 * 86_400_000).toISOString() };
     expect(await refusal(await ask(customer, customer.bookingId, late))).toMatchObject({
       status: 409,
       code: "rework_closed",

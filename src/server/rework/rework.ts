@@ -1,10 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { jobMinutes, jobsByService } from "#domain/booking.ts";
-import { type PhotoType, REWORK_RULES, type ReworkDetails, reworkOpenUntil } from "#domain/rework.ts";
-import type { DocumentStore } from "#server/applications/document-store.ts";
-import { newDocumentKey } from "#server/applications/document-store.ts";
-import { sniffDocumentType } from "#server/applications/sniff.ts";
+import { PHOTO_TYPES, type PhotoType, REWORK_RULES, type ReworkDetails, reworkOpenUntil } from "#domain/rework.ts";
 import { mateOfUser } from "#server/bookings/job-steps.ts";
 import { checkStart, insertBooking } from "#server/bookings/placement.ts";
 import { publishChange } from "#server/bookings/publish.ts";
@@ -14,38 +11,23 @@ import { completedAtOf, jobsOf, lockOwnBooking, recordHistory } from "#server/bo
 import { type AppDeps, nowOf } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
+import type { DocumentStore } from "#server/uploads/document-store.ts";
+import { checkUploads, storeUploads, type Upload, type UploadRules } from "#server/uploads/uploads.ts";
 import { type ReworkPhoto, reworkRequests } from "./schema.ts";
 
 export type ReworkDeps = AppDeps & { store: DocumentStore };
-export type UploadedPhoto = { name: string; bytes: Uint8Array<ArrayBuffer> };
 
-const MB = 1024 * 1024;
 const conflict = (code: string, message: string) => new AppError(409, code, message);
 
-/** Checks the photos by their bytes: how many, how large, and that each is a JPEG or PNG. */
-export function checkPhotos(photos: readonly UploadedPhoto[]): (UploadedPhoto & { contentType: PhotoType })[] {
-  if (photos.length > REWORK_RULES.maxPhotos) {
-    throw new AppError(
-      400,
-      "too_many_files",
-      `Send at most ${REWORK_RULES.maxPhotos} photos (you sent ${photos.length}).`,
-    );
-  }
-  return photos.map((photo) => {
-    if (photo.bytes.byteLength > REWORK_RULES.maxPhotoBytes) {
-      throw new AppError(
-        413,
-        "file_too_large",
-        `${photo.name} is ${(photo.bytes.byteLength / MB).toFixed(1)} MB; each photo may be at most ${REWORK_RULES.maxPhotoBytes / MB} MB.`,
-      );
-    }
-    const type = sniffDocumentType(photo.bytes);
-    if (type !== "image/jpeg" && type !== "image/png") {
-      throw new AppError(415, "unsupported_file", `${photo.name} is not a JPEG or PNG photo.`);
-    }
-    return { ...photo, contentType: type };
-  });
-}
+/** The photos, checked by their bytes: how many, how large, and that each is a JPEG or PNG. */
+const PHOTO_UPLOADS: UploadRules<PhotoType> = {
+  maxCount: REWORK_RULES.maxPhotos,
+  counted: "photos",
+  maxBytes: REWORK_RULES.maxPhotoBytes,
+  one: "photo",
+  types: PHOTO_TYPES,
+  typesText: "a JPEG or PNG photo",
+};
 
 /**
  * Free re-work of a completed booking of the customer's, within 30 days and once: a booking of the
@@ -58,12 +40,12 @@ export async function requestRework(
   userId: string,
   bookingId: string,
   details: ReworkDetails,
-  uploaded: readonly UploadedPhoto[],
+  uploaded: readonly Upload[],
 ): Promise<BookingRow> {
-  const photos = checkPhotos(uploaded).map((photo) => ({ ...photo, key: newDocumentKey() }));
+  const checked = checkUploads(uploaded, PHOTO_UPLOADS);
   const now = nowOf(deps);
   const start = new Date(details.start);
-  await Promise.all(photos.map((photo) => deps.store.put(photo.key, photo.bytes, photo.contentType)));
+  const photos = await storeUploads(deps.store, checked);
   let row: BookingRow;
   let original: BookingRow;
   try {

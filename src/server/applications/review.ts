@@ -1,13 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Logger } from "pino";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import {
   APPLICATION_RULES,
   type ApplicationDetail,
-  type ApplicationDetails,
   type ApplicationStatus,
   type ApplicationSummary,
-  DOCUMENT_KIND_LABEL,
-  DOCUMENT_KINDS,
   type DocumentKind,
   type DocumentType,
   type VerificationChecklist,
@@ -15,191 +11,27 @@ import {
 import type { WeeklyHours } from "#domain/availability.ts";
 import { InvitationError, inviteMateIn, mateInvitationMailFor } from "#server/auth/invitations.ts";
 import { users } from "#server/auth/schema.ts";
-import { services } from "#server/catalogue/schema.ts";
+import { nowOf } from "#server/context.ts";
 import type { Database, Tx } from "#server/db/client.ts";
-import { type EventBus, OPERATORS_TOPIC } from "#server/events/bus.ts";
 import { AppError } from "#server/http/errors.ts";
 import { mates } from "#server/mates/schema.ts";
 import { queueMail } from "#server/notifications/deliver.ts";
 import { recordAudit } from "#server/ops/audit.ts";
-import { schedule } from "#server/queue/queue.ts";
-import { type DocumentStore, newDocumentKey } from "./document-store.ts";
-import { applicationReceivedMail, applicationRejectedMail } from "./mails.ts";
+import type { ApplicationDeps } from "./deps.ts";
+import { deleteStored, scheduleDeletion } from "./document-deletion.ts";
+import { applicationRejectedMail } from "./mails.ts";
 import { applicationDocuments, applications } from "./schema.ts";
-import { sniffDocumentType } from "./sniff.ts";
+import { checkSkills } from "./skills.ts";
 
-export type ApplicationDeps = {
-  db: Database;
-  store: DocumentStore;
-  /** The durable queue's worker: poked once a change that queued a mail commits. */
-  queue?: { poke(): void };
-  logger: Logger;
-  appOrigin: string;
-  events: EventBus;
-  now?: () => Date;
-};
-
-/** A file as it arrived: which document it is part of, its name on the sender's machine, its bytes. */
-export type UploadedFile = { kind: DocumentKind; name: string; bytes: Uint8Array<ArrayBuffer> };
-
-/** The queued work that deletes an application's documents (on rejection at once, else 90 days on). */
-export const DELETE_DOCUMENTS = "applications.deleteDocuments";
+/** The operators' side of applications (issue 16): the queue, one application and its documents, the decision. */
 
 const DAY_MS = 86_400_000;
-const nowOf = (deps: { now?: () => Date }) => deps.now?.() ?? new Date();
 
 /** A new mate's hours until they set their own in the mate app: Monday to Saturday, 9:00 AM to 6:00 PM. */
 export const NEW_MATE_HOURS: WeeklyHours = [
   null,
   ...Array.from({ length: 6 }, () => ({ from: 9 * 60, until: 18 * 60 })),
 ];
-
-const MB = 1024 * 1024;
-
-/** Checks the files by their bytes: what each is, its size, how many, and that both documents came. */
-export function checkFiles(files: readonly UploadedFile[]): (UploadedFile & { contentType: DocumentType })[] {
-  if (files.length > APPLICATION_RULES.maxFiles) {
-    throw new AppError(
-      400,
-      "too_many_files",
-      `Send at most ${APPLICATION_RULES.maxFiles} files in all (you sent ${files.length}).`,
-    );
-  }
-  for (const kind of DOCUMENT_KINDS) {
-    if (!files.some((file) => file.kind === kind)) {
-      throw new AppError(400, "document_missing", `Add your ${DOCUMENT_KIND_LABEL[kind].toLowerCase()}.`);
-    }
-  }
-  return files.map((file) => {
-    if (file.bytes.byteLength > APPLICATION_RULES.maxFileBytes) {
-      throw new AppError(
-        413,
-        "file_too_large",
-        `${file.name} is ${(file.bytes.byteLength / MB).toFixed(1)} MB; each file may be at most ${APPLICATION_RULES.maxFileBytes / MB} MB.`,
-      );
-    }
-    const contentType = sniffDocumentType(file.bytes);
-    if (!contentType) {
-      throw new AppError(415, "unsupported_file", `${file.name} is not a JPEG, PNG or PDF file.`);
-    }
-    return { ...file, contentType };
-  });
-}
-
-/** A name safe to keep and show: no control characters, at most 200 characters. */
-function cleanName(name: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-  const clean = name.replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  return clean.slice(-200) || "document";
-}
-
-async function checkSkills(db: Pick<Database, "select">, skills: readonly string[]): Promise<void> {
-  const known = new Set(
-    (
-      await db
-        .select({ name: services.name })
-        .from(services)
-        .where(inArray(services.name, [...skills]))
-    ).map((row) => row.name),
-  );
-  const unknown = skills.find((skill) => !known.has(skill));
-  if (unknown) throw new AppError(400, "unknown_skill", `${unknown} is not a service of Mates.`);
-}
-
-/**
- * Stores an application and its documents (issue 16). The files are written first, under keys made
- * here; the rows in one transaction; if that fails the files are deleted again. One open application
- * per e-mail address, and never the address of a customer's or operator's account (a role is never
- * raised by applying: the mate's sign-in is made when an operator verifies).
- */
-export async function submitApplication(
-  deps: ApplicationDeps,
-  details: ApplicationDetails,
-  files: readonly UploadedFile[],
-): Promise<{ id: string; receivedAt: string }> {
-  const checked = checkFiles(files);
-  await checkSkills(deps.db, details.skills);
-  const now = nowOf(deps);
-  const id = crypto.randomUUID();
-  const stored = checked.map((file) => ({ ...file, id: newDocumentKey() }));
-  await Promise.all(stored.map((file) => deps.store.put(file.id, file.bytes, file.contentType)));
-  try {
-    await deps.db.transaction(async (tx) => {
-      // Two sends of one form at once: the second waits here, then finds the first.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`application:${details.email}`}))`);
-      const [open] = await tx
-        .select({ id: applications.id })
-        .from(applications)
-        .where(and(sql`lower(${applications.email}) = ${details.email}`, eq(applications.status, "received")));
-      if (open) {
-        throw new AppError(
-          409,
-          "application_open",
-          "We already have an application from this e-mail address and are checking it. We will write to you with the decision.",
-        );
-      }
-      const [account] = await tx
-        .select({ role: users.role })
-        .from(users)
-        .where(sql`lower(${users.email}) = ${details.email}`);
-      if (account && account.role !== "mate") {
-        throw new AppError(
-          409,
-          "email_taken",
-          `This e-mail address belongs to a ${account.role} account on Mates. Use another address for your work account.`,
-        );
-      }
-      await tx.insert(applications).values({
-        id,
-        fullName: details.fullName,
-        mobile: details.mobile,
-        email: details.email,
-        skills: details.skills,
-        homeLocality: details.homeLocality.name,
-        lat: details.homeLocality.lat,
-        lon: details.homeLocality.lon,
-        yearsExperience: details.yearsExperience,
-        receivedAt: now,
-      });
-      await tx.insert(applicationDocuments).values(
-        stored.map((file) => ({
-          id: file.id,
-          applicationId: id,
-          kind: file.kind,
-          contentType: file.contentType,
-          sizeBytes: file.bytes.byteLength,
-          originalName: cleanName(file.name),
-          storageKey: file.id,
-          createdAt: now,
-        })),
-      );
-      await queueMail(
-        tx,
-        `application.received:${id}`,
-        "application_received",
-        applicationReceivedMail({ to: details.email, name: details.fullName, id }),
-        now,
-      );
-    });
-  } catch (error) {
-    await deleteStored(
-      deps,
-      stored.map((file) => file.id),
-    );
-    throw error;
-  }
-  await deps.events.publish(OPERATORS_TOPIC, { type: "ops", data: { applicationId: id } });
-  deps.queue?.poke();
-  return { id, receivedAt: now.toISOString() };
-}
-
-async function deleteStored(deps: Pick<ApplicationDeps, "store" | "logger">, keys: readonly string[]): Promise<void> {
-  for (const key of keys) {
-    await deps.store.delete(key).catch((error: unknown) => {
-      deps.logger.error({ err: error }, "could not delete an applicant's document; the queue will try again");
-    });
-  }
-}
 
 type ApplicationRow = typeof applications.$inferSelect;
 
@@ -298,16 +130,6 @@ async function nextMateId(tx: Tx): Promise<string> {
     .select({ n: sql<number | null>`max(substring(${mates.id} from '^mate-(\\d+)$')::int)` })
     .from(mates);
   return `mate-${String((row?.n ?? 0) + 1).padStart(3, "0")}`;
-}
-
-/** Schedules the deletion of the documents: `keys` are stored files whose rows are already gone. */
-function scheduleDeletion(tx: Tx, applicationId: string, runAt: Date, keys: string[] = []) {
-  return schedule(tx, {
-    name: DELETE_DOCUMENTS,
-    key: `${DELETE_DOCUMENTS}:${applicationId}`,
-    payload: { applicationId, keys },
-    runAt,
-  });
 }
 
 /**
@@ -424,31 +246,4 @@ export async function rejectApplication(
   deps.queue?.poke();
   await deleteStored(deps, keys);
   return applicationDetail(deps.db, id);
-}
-
-/**
- * The queue's handler: deletes the stored files (those named in the payload, whose rows went with a
- * rejection, and those of the application's remaining rows), then the rows. Running it twice is
- * harmless.
- */
-export async function deleteDocuments(deps: ApplicationDeps, payload: Record<string, unknown>): Promise<void> {
-  const applicationId = String(payload.applicationId ?? "");
-  const named = Array.isArray(payload.keys) ? payload.keys.map(String) : [];
-  const rows = await deps.db
-    .select({ id: applicationDocuments.id, key: applicationDocuments.storageKey })
-    .from(applicationDocuments)
-    .where(eq(applicationDocuments.applicationId, applicationId));
-  for (const key of [...named, ...rows.map((row) => row.key)]) await deps.store.delete(key);
-  if (rows.length > 0) {
-    await deps.db.delete(applicationDocuments).where(
-      inArray(
-        applicationDocuments.id,
-        rows.map((row) => row.id),
-      ),
-    );
-  }
-  await deps.db
-    .update(applications)
-    .set({ documentsDeletedAt: nowOf(deps) })
-    .where(and(eq(applications.id, applicationId), isNull(applications.documentsDeletedAt)));
 }
