@@ -8,6 +8,7 @@ import { ChatPanel } from "#web/features/chat/public.ts";
 import { BookingMoney, holdText, PayOnline } from "#web/features/payments/public.ts";
 import { RateBooking } from "#web/features/ratings/public.ts";
 import { showBooking, useDecideExtra } from "./booking-api.ts";
+import { BookingBill } from "./booking-bill.tsx";
 import { MateCard } from "./mate-card.tsx";
 import { RequestRework, ReworkOf } from "./request-rework.tsx";
 
@@ -136,67 +137,6 @@ function JobProgress({ booking, job }: { booking: Booking; job: Job }) {
   );
 }
 
-/** The bill once work has started: booked lines and approved extras. */
-function Bill({ booking }: { booking: Booking }) {
-  const approved = booking.jobs.flatMap((job) => job.extras.filter((extra) => extra.status === "approved"));
-  const paid = booking.jobs.filter((job) => job.collectedMethod);
-  const toMate = [
-    ...new Set(
-      paid
-        .filter((job) => job.collectedMethod !== "online")
-        .map((job) => (job.collectedMethod === "upi" ? "UPI" : "cash")),
-    ),
-  ];
-  const online = paid.some((job) => job.collectedMethod === "online");
-  const tips = booking.jobs.reduce((sum, job) => sum + job.tipRupees, 0);
-  return (
-    <section aria-label="Your bill" className="rounded-2xl border border-slate-200 bg-white p-4">
-      <h3 className="font-semibold text-slate-950">
-        {booking.status === "completed" ? "Final bill" : "Your bill so far"}
-      </h3>
-      <ul className="mt-2 space-y-1 text-sm text-slate-700">
-        {booking.items.map((item) => (
-          <li key={`${item.service}/${item.option}`} className="flex justify-between gap-3">
-            <span>
-              {item.serviceTitle} · {item.optionLabel} × {item.quantity}
-            </span>
-            <span>{formatRupees(item.lineTotalRupees)}</span>
-          </li>
-        ))}
-        {approved.map((extra) => (
-          <li key={extra.id} className="flex justify-between gap-3">
-            <span>Extra: {extra.description}</span>
-            <span>{formatRupees(extra.priceRupees)}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-2 flex justify-between border-t border-slate-200 pt-2 font-bold text-slate-950">
-        <span>Total (GST included)</span>
-        <span data-testid="bill-total">{formatRupees(booking.billRupees)}</span>
-      </p>
-      {tips > 0 ? (
-        <>
-          <p className="mt-1 flex justify-between gap-3 text-sm text-slate-700">
-            <span>Your tip, all of it to your mate</span>
-            <span>{formatRupees(tips)}</span>
-          </p>
-          <p className="mt-1 flex justify-between gap-3 font-semibold text-slate-950">
-            <span>With the tip</span>
-            <span data-testid="bill-with-tip">{formatRupees(booking.billRupees + tips)}</span>
-          </p>
-        </>
-      ) : null}
-      {paid.length > 0 ? (
-        <p className="mt-1 text-sm text-brand-800">
-          {[toMate.length > 0 ? `Paid to your mate by ${toMate.join(" and ")}` : "", online ? "Paid online" : ""]
-            .filter(Boolean)
-            .join("; ")}
-        </p>
-      ) : null}
-    </section>
-  );
-}
-
 /** The chat with the booking's mate, opened on demand; its unread count is on the button. */
 function Chat({ booking }: { booking: Booking }) {
   const [open, setOpen] = useState(false);
@@ -276,7 +216,7 @@ export function BookingProgress({ booking }: { booking: Booking }) {
       {booking.status !== "cancelled" && booking.jobs.some((job) => job.mate) ? <Chat booking={booking} /> : null}
       {booking.status === "completed" ? <RateBooking booking={booking} onRated={showBooking} /> : null}
       {booking.status === "completed" ? <RequestRework booking={booking} /> : null}
-      {started ? <Bill booking={booking} /> : null}
+      {started ? <BookingBill booking={booking} /> : null}
       {dueFor === "bill" && duePaise > 0 ? (
         <section aria-label="Pay your bill" className="space-y-2">
           <PayOnline booking={booking} onPaid={showBooking} />

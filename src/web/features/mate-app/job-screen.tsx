@@ -11,13 +11,13 @@ import { ChatPanel } from "#web/features/chat/public.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { primaryActionClass, secondaryActionClass } from "#web/shell/page-shell.tsx";
+import { JobBill, METHOD_LABEL } from "./job-bill.tsx";
 import { JOB_STATUS_TEXT } from "./job-list.tsx";
 import { useAddExtra, useJobStep, useMateJob, useReleaseJob } from "./mate-api.ts";
 import { releasedState } from "./released-notice.tsx";
 import { useTimeReached } from "./use-time-reached.ts";
 
 const inputClass = "w-full rounded-xl border border-slate-300 px-3 py-2 text-slate-950";
-const METHOD_LABEL: Record<CollectionMethod, string> = { cash: "Cash", upi: "UPI" };
 
 function Failure({ error }: { error: Error | null }) {
   return error ? (
@@ -241,46 +241,6 @@ function Release({ job, release }: { job: MateJob; release: ReturnType<typeof us
   );
 }
 
-function Bill({ job }: { job: MateJob }) {
-  const approved = job.extras.filter((extra) => extra.status === "approved");
-  return (
-    <section aria-label="Bill" className="rounded-2xl border border-slate-200 bg-white p-4">
-      <h2 className="font-semibold text-slate-950">Bill</h2>
-      <ul className="mt-2 space-y-1 text-sm text-slate-700">
-        {job.items.map((item) => (
-          <li key={item.optionLabel} className="flex justify-between gap-3">
-            <span>
-              {item.optionLabel} × {item.quantity}
-            </span>
-            <span>{formatRupees(item.lineTotalRupees)}</span>
-          </li>
-        ))}
-        {approved.map((extra) => (
-          <li key={extra.id} className="flex justify-between gap-3">
-            <span>Extra: {extra.description}</span>
-            <span>{formatRupees(extra.priceRupees)}</span>
-          </li>
-        ))}
-      </ul>
-      {job.tipRupees > 0 ? (
-        <p className="mt-1 flex justify-between text-sm text-slate-700">
-          <span>Tip from the customer, all yours</span>
-          <span>{formatRupees(job.tipRupees)}</span>
-        </p>
-      ) : null}
-      <p className="mt-2 flex justify-between border-t border-slate-200 pt-2 font-bold text-slate-950">
-        <span>
-          {job.collectedMethod === "online" ? "Paid online" : job.status === "paid" ? "Collected" : "To collect"}
-        </span>
-        <span>
-          {formatRupees(job.collectedRupees ?? job.toCollectRupees)}
-          {job.collectedMethod && job.collectedMethod !== "online" ? ` by ${METHOD_LABEL[job.collectedMethod]}` : ""}
-        </span>
-      </p>
-    </section>
-  );
-}
-
 const time = lazyDateFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
 
 /** A job's screen: the next step first, then the customer, extras, the bill and the history. */
@@ -357,7 +317,7 @@ export function JobScreen({ id }: { id: string }) {
         </section>
       ) : null}
       <ExtraWork job={current} />
-      <Bill job={current} />
+      <JobBill job={current} />
       <Release job={current} release={release} />
       <section aria-label="History">
         <h2 className="font-semibold text-slate-950">History</h2>

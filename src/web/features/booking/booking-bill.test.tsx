@@ -1,0 +1,166 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { type Booking, bookingSchema } from "#domain/booking.ts";
+import type { Extra } from "#domain/job.ts";
+import { BookingBill } from "./booking-bill.tsx";
+
+afterEach(cleanup);
+
+type Job = Booking["jobs"][number];
+
+function job(overrides: Partial<Job> = {}): Job {
+  return {
+    id: "job-kitchen",
+    service: "kitchen-cleaning",
+    serviceTitle: "Kitchen cleaning",
+    status: "in_progress",
+    extras: [],
+    billRupees: 1499,
+    tipRupees: 0,
+    ...overrides,
+  };
+}
+
+/** A booking as GET /api/bookings/:id answers it (checked against the schema), with the bill's parts given. */
+function booking(overrides: Partial<Booking> = {}): Booking {
+  return bookingSchema.parse({
+    id: "booking-1",
+    status: "in_progress",
+    createdAt: "2026-06-01T04:30:00.000Z",
+    start: "2026-06-02T05:30:00.000Z",
+    end: "2026-06-02T07:30:00.000Z",
+    address: {
+      label: "Home",
+      flat: "B-402",
+      building: "Sai Krupa",
+      street: "SV Road",
+      locality: "Kandivali West",
+      landmark: "",
+      pincode: "400067",
+      lat: null,
+      lon: null,
+    },
+    items: [
+      {
+        service: "kitchen-cleaning",
+        group: "homekit",
+        durationMinutes: 120,
+        option: "full",
+        serviceTitle: "Kitchen cleaning",
+        optionLabel: "Full kitchen",
+        quantity: 1,
+        unitPriceRupees: 1499,
+        lineTotalRupees: 1499,
+      },
+      {
+        service: "electrician",
+        group: "homekit",
+        durationMinutes: 30,
+        option: "fan",
+        serviceTitle: "Electrician",
+        optionLabel: "Fan installation",
+        quantity: 2,
+        unitPriceRupees: 299,
+        lineTotalRupees: 598,
+      },
+    ],
+    totalRupees: 2097,
+    gstRupees: 320,
+    paymentMethod: "pay_after_service",
+    mates: [],
+    jobs: [job(), job({ id: "job-electrician", service: "electrician", serviceTitle: "Electrician", billRupees: 598 })],
+    startCodeLocked: false,
+    billRupees: 2097,
+    cancellationChargeRupees: 0,
+    history: [],
+    cancellable: false,
+    cancelChargeRupees: 0,
+    payment: { paidPaise: 0, duePaise: 0, refunds: [], invoices: [] },
+    reschedulable: false,
+    unreadMessages: 0,
+    rating: { rating: null, openUntil: null, tipOpen: false },
+    rework: { openUntil: null, requestedAs: null, of: null },
+    ...overrides,
+  });
+}
+
+function extra(id: string, description: string, priceRupees: number, status: Extra["status"]): Extra {
+  return { id, description, priceRupees, status };
+}
+
+function bill() {
+  return screen.getByRole("region", { name: "Your bill" });
+}
+
+function lines(): string[] {
+  return within(bill())
+    .getAllByRole("listitem")
+    .map((line) => line.textContent ?? "");
+}
+
+describe("the customer's bill", () => {
+  it("lists each booked line with its service, option, quantity and price, then the total", () => {
+    render(<BookingBill booking={booking()} />);
+    expect(lines()).toEqual(["Kitchen cleaning · Full kitchen × 1₹1,499", "Electrician · Fan installation × 2₹598"]);
+    expect(screen.getByTestId("bill-total").textContent).toBe("₹2,097");
+    expect(within(bill()).getByText("Total (GST included)")).toBeTruthy();
+  });
+
+  it("adds the approved extras of every job, and neither the proposed nor the declined ones", () => {
+    const jobs = [
+      job({ extras: [extra("x1", "Chimney degreasing", 400, "approved"), extra("x2", "Fridge", 250, "proposed")] }),
+      job({
+        id: "job-electrician",
+        service: "electrician",
+        serviceTitle: "Electrician",
+        extras: [extra("x3", "Extra socket", 1200, "declined"), extra("x4", "New switchboard", 1050, "approved")],
+      }),
+    ];
+    render(<BookingBill booking={booking({ jobs, billRupees: 3547 })} />);
+    expect(lines()).toEqual([
+      "Kitchen cleaning · Full kitchen × 1₹1,499",
+      "Electrician · Fan installation × 2₹598",
+      "Extra: Chimney degreasing₹400",
+      "Extra: New switchboard₹1,050",
+    ]);
+    expect(screen.getByTestId("bill-total").textContent).toBe("₹3,547");
+  });
+
+  it("is the bill so far until the booking is completed, then the final bill", () => {
+    const { rerender } = render(<BookingBill booking={booking({ status: "arrived" })} />);
+    expect(within(bill()).getByRole("heading", { level: 3 }).textContent).toBe("Your bill so far");
+    rerender(<BookingBill booking={booking({ status: "completed" })} />);
+    expect(within(bill()).getByRole("heading", { level: 3 }).textContent).toBe("Final bill");
+  });
+
+  it("shows no tip and no payment while there is neither", () => {
+    render(<BookingBill booking={booking()} />);
+    expect(screen.queryByTestId("bill-with-tip")).toBeNull();
+    expect(within(bill()).queryByText(/tip/i)).toBeNull();
+    expect(within(bill()).queryByText(/Paid/)).toBeNull();
+  });
+
+  it("adds the tips of all jobs, and the total with them", () => {
+    const jobs = [job({ tipRupees: 100 }), job({ id: "job-electrician", service: "electrician", tipRupees: 50 })];
+    render(<BookingBill booking={booking({ jobs })} />);
+    expect(within(bill()).getByText("Your tip, all of it to your mate").nextSibling?.textContent).toBe("₹150");
+    expect(screen.getByTestId("bill-with-tip").textContent).toBe("₹2,247");
+    expect(screen.getByTestId("bill-total").textContent).toBe("₹2,097");
+  });
+
+  it.each([
+    { methods: ["upi", undefined], text: "Paid to your mate by UPI" },
+    { methods: ["cash", "cash"], text: "Paid to your mate by cash" },
+    { methods: ["upi", "cash"], text: "Paid to your mate by UPI and cash" },
+    { methods: ["online", undefined], text: "Paid online" },
+    { methods: ["cash", "online"], text: "Paid to your mate by cash; Paid online" },
+  ])("says how the jobs were paid: $text", ({ methods, text }) => {
+    const jobs = [
+      job({ status: "paid", ...(methods[0] ? { collectedMethod: methods[0] } : {}) }),
+      job({ id: "job-electrician", service: "electrician", ...(methods[1] ? { collectedMethod: methods[1] } : {}) }),
+    ];
+    render(<BookingBill booking={booking({ status: "completed", jobs })} />);
+    expect(within(bill()).getByText(/Paid/).textContent).toBe(text);
+  });
+});

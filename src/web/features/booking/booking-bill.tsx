@@ -1,0 +1,54 @@
+import type { Booking } from "#domain/booking.ts";
+import { formatRupees } from "#domain/catalogue.ts";
+import { Bill } from "./bill.tsx";
+
+/** The bill once work has started: booked lines and approved extras. */
+export function BookingBill({ booking }: { booking: Booking }) {
+  const paid = booking.jobs.filter((job) => job.collectedMethod);
+  const toMate = [
+    ...new Set(
+      paid
+        .filter((job) => job.collectedMethod !== "online")
+        .map((job) => (job.collectedMethod === "upi" ? "UPI" : "cash")),
+    ),
+  ];
+  const online = paid.some((job) => job.collectedMethod === "online");
+  const tips = booking.jobs.reduce((sum, job) => sum + job.tipRupees, 0);
+  return (
+    <Bill
+      label="Your bill"
+      title={booking.status === "completed" ? "Final bill" : "Your bill so far"}
+      level={3}
+      lines={booking.items.map((item) => ({
+        key: `${item.service}/${item.option}`,
+        text: `${item.serviceTitle} · ${item.optionLabel} × ${item.quantity}`,
+        rupees: item.lineTotalRupees,
+      }))}
+      extras={booking.jobs.flatMap((job) => job.extras)}
+    >
+      <p className="mt-2 flex justify-between border-t border-slate-200 pt-2 font-bold text-slate-950">
+        <span>Total (GST included)</span>
+        <span data-testid="bill-total">{formatRupees(booking.billRupees)}</span>
+      </p>
+      {tips > 0 ? (
+        <>
+          <p className="mt-1 flex justify-between gap-3 text-sm text-slate-700">
+            <span>Your tip, all of it to your mate</span>
+            <span>{formatRupees(tips)}</span>
+          </p>
+          <p className="mt-1 flex justify-between gap-3 font-semibold text-slate-950">
+            <span>With the tip</span>
+            <span data-testid="bill-with-tip">{formatRupees(booking.billRupees + tips)}</span>
+          </p>
+        </>
+      ) : null}
+      {paid.length > 0 ? (
+        <p className="mt-1 text-sm text-brand-800">
+          {[toMate.length > 0 ? `Paid to your mate by ${toMate.join(" and ")}` : "", online ? "Paid online" : ""]
+            .filter(Boolean)
+            .join("; ")}
+        </p>
+      ) : null}
+    </Bill>
+  );
+}
