@@ -12,7 +12,7 @@ import { users } from "#server/auth/schema.ts";
 import { nowOf } from "#server/context.ts";
 import { OPERATORS_TOPIC } from "#server/events/bus.ts";
 import { AppError } from "#server/http/errors.ts";
-import { queueMail } from "#server/notifications/notify.ts";
+import { queueMail } from "#server/notifications/deliver.ts";
 import { checkCount, checkEach, storeUploads, type UploadRules } from "#server/uploads/uploads.ts";
 import type { ApplicationDeps } from "./deps.ts";
 import { deleteStored } from "./document-deletion.ts";
