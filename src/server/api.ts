@@ -41,6 +41,17 @@ const isBetterAuth = (path: string) => path.startsWith("/api/auth/");
 const checksItsOwnCaller = (path: string) =>
   isBetterAuth(path) || path === RAZORPAY_WEBHOOK_PATH || path === UNSUBSCRIBE_PATH;
 
+/**
+ * Writes the per-user limit leaves alone, each limited or guarded otherwise; every other write of a
+ * signed-in person counts (rate-limit/write-limits.test.ts walks the API's document to prove it):
+ * - Better Auth's own routes (/api/auth/*) and accepting an invitation: the auth limits, per
+ *   address and per e-mail (auth/routes.ts), and nobody needs to be signed in for them;
+ * - Razorpay's webhook and the unsubscribe link: posted without a session, checked by signature;
+ * - applying as a professional: limited per address (`applications`), posted without a session.
+ */
+const notPerUser = (path: string) =>
+  checksItsOwnCaller(path) || path === "/api/invitations/accept" || path === "/api/applications";
+
 /** Skips `middleware` for the requests `skip` names. */
 const except =
   (skip: (path: string) => boolean, middleware: MiddlewareHandler): MiddlewareHandler =>
@@ -74,14 +85,7 @@ function guarded(deps: AppDeps, capabilities: Capabilities, limits: AppLimits) {
     .use("/geo/reverse", limitPerAddress(limits, "geo.reverse", config.trustProxy))
     .use("/geo/search", limitPerAddress(limits, "geo.search", config.trustProxy))
     .on("POST", "/applications", limitPerAddress(limits, "applications", config.trustProxy))
-    .use("/cart/*", writes)
-    .use("/addresses/*", writes)
-    .use("/bookings/*", writes)
-    .use("/mate/*", writes)
-    .use("/ops/*", writes)
-    .use("/me/*", writes)
-    .use("/push/*", writes)
-    .use("/notification-settings", writes);
+    .use("*", except(notPerUser, writes));
 }
 
 /** What the API's routes need besides the capabilities: the sign-in methods' answer and the OpenAPI document. */
