@@ -1,32 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpCustomer, type TestCustomer } from "#testing/customers.ts";
-import { type FakeRazorpay, startFakeRazorpay } from "#testing/fake-razorpay.ts";
 import { signInAsOperator } from "#testing/mates.ts";
-import { body, ok, openApiWalk } from "#testing/openapi-walk.ts";
-import {
-  completedBooking,
-  MANY_SIGN_UPS,
-  SEED_NOW,
-  type SeededCustomer,
-  seedCustomer,
-} from "#testing/seeded-customer.ts";
-import { createTestApp, type TestApp } from "#testing/test-app.ts";
+import { body, ok, openApiWalk, walkApp } from "#testing/openapi-walk.ts";
+import { completedBooking, SEED_NOW, type SeededCustomer, seedCustomer } from "#testing/seeded-customer.ts";
+import type { TestApp } from "#testing/test-app.ts";
 
 /**
  * Real answers match /api/openapi.json: applying as a professional and the operations console, over
  * a job done, paid and rated (the walk's other parts: openapi-walk-customer and -job).
  */
 let t: TestApp;
-let razorpay: FakeRazorpay;
+let close: () => Promise<void>;
+/** The app's clock: the day before the booking, until its mate sets off. */
 let clock = SEED_NOW;
 beforeAll(async () => {
-  razorpay = await startFakeRazorpay({});
-  t = await createTestApp({ now: () => clock, authLimits: MANY_SIGN_UPS, env: razorpay.env() });
+  ({ t, close } = await walkApp(() => clock));
 });
-afterAll(async () => {
-  await t.close();
-  await razorpay.close();
-});
+afterAll(() => close());
 
 /** Throws with the answer unless it is below 300 (the walk's setup, not what it checks). */
 async function done(response: Promise<Response>) {

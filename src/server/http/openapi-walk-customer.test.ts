@@ -2,26 +2,20 @@ import { createECDH, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inviteOperatorIn } from "#server/auth/invitations.ts";
 import { unsubscribeUrl } from "#server/notifications/notify.ts";
-import { body, ok, openApiWalk } from "#testing/openapi-walk.ts";
-import {
-  MANY_SIGN_UPS,
-  SEED_DAY,
-  SEED_NOW,
-  type SeededCustomer,
-  seedCustomer,
-  seedStart,
-} from "#testing/seeded-customer.ts";
-import { createTestApp, TEST_AUTH_SECRET, type TestApp } from "#testing/test-app.ts";
+import { body, ok, openApiWalk, walkApp } from "#testing/openapi-walk.ts";
+import { SEED_DAY, SEED_NOW, type SeededCustomer, seedCustomer, seedStart } from "#testing/seeded-customer.ts";
+import { TEST_AUTH_SECRET, type TestApp } from "#testing/test-app.ts";
 
 /**
  * Real answers match /api/openapi.json: a customer's own account, notifications, cart, addresses and
  * bookings, then signing in and out (the walk's other parts: openapi-walk-job and -console).
  */
 let t: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => SEED_NOW, authLimits: MANY_SIGN_UPS });
+  ({ t, close } = await walkApp(() => SEED_NOW));
 });
-afterAll(() => t.close());
+afterAll(() => close());
 
 describe("real answers match the documented schemas: a customer's account, cart and bookings", () => {
   let customer: SeededCustomer;

@@ -5,11 +5,11 @@ import { type Booking, bookingListSchema, bookingResponseSchema } from "#domain/
 import { setOffFrom } from "#domain/job.ts";
 import { jobs } from "#server/bookings/schema.ts";
 import type { TestCustomer } from "#testing/customers.ts";
-import { type FakeRazorpay, startFakeRazorpay } from "#testing/fake-razorpay.ts";
+import type { FakeRazorpay } from "#testing/fake-razorpay.ts";
 import { signInAsMate } from "#testing/mates.ts";
-import { body, ok, openApiWalk } from "#testing/openapi-walk.ts";
-import { MANY_SIGN_UPS, SEED_NOW, type SeededCustomer, seedCustomer, seedStart } from "#testing/seeded-customer.ts";
-import { createTestApp, type TestApp } from "#testing/test-app.ts";
+import { body, ok, openApiWalk, walkApp } from "#testing/openapi-walk.ts";
+import { SEED_NOW, type SeededCustomer, seedCustomer, seedStart } from "#testing/seeded-customer.ts";
+import type { TestApp } from "#testing/test-app.ts";
 
 /**
  * Real answers match /api/openapi.json: a job from its mate's day to its payment, with the chat, the
@@ -17,16 +17,13 @@ import { createTestApp, type TestApp } from "#testing/test-app.ts";
  */
 let t: TestApp;
 let razorpay: FakeRazorpay;
+let close: () => Promise<void>;
 /** The app's clock: the day before the bookings, until the walk's mate sets off. */
 let clock = SEED_NOW;
 beforeAll(async () => {
-  razorpay = await startFakeRazorpay({});
-  t = await createTestApp({ now: () => clock, authLimits: MANY_SIGN_UPS, env: razorpay.env() });
+  ({ t, razorpay, close } = await walkApp(() => clock));
 });
-afterAll(async () => {
-  await t.close();
-  await razorpay.close();
-});
+afterAll(() => close());
 
 /** The customer's booking at that time, once its mate is assigned. */
 async function waitForAssignment(customer: SeededCustomer, hhmm: string): Promise<Booking> {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
-import { type FakeRazorpay, startFakeRazorpay } from "#testing/fake-razorpay.ts";
-import { MANY_SIGN_UPS } from "#testing/seeded-customer.ts";
-import { createTestApp, type TestApp } from "#testing/test-app.ts";
+import { walkApp } from "#testing/openapi-walk.ts";
+import { SEED_NOW } from "#testing/seeded-customer.ts";
+import type { TestApp } from "#testing/test-app.ts";
 import { checkAgainstDocument, describedOperations, type OpenApiDocument, toOpenApiPath } from "./openapi.ts";
 
 /** The Better Auth paths the product uses; the rest of /api/auth/* is Better Auth's own. */
@@ -19,18 +19,14 @@ const AUTH_PATHS = [
 
 let t: TestApp;
 let doc: OpenApiDocument;
-let razorpay: FakeRazorpay;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  razorpay = await startFakeRazorpay({});
-  t = await createTestApp({ authLimits: MANY_SIGN_UPS, env: razorpay.env() });
+  ({ t, close } = await walkApp(() => SEED_NOW));
   const response = await t.request("/api/openapi.json");
   expect(response.status).toBe(200);
   doc = (await response.json()) as OpenApiDocument;
 });
-afterAll(async () => {
-  await t.close();
-  await razorpay.close();
-});
+afterAll(() => close());
 
 describe("the OpenAPI document at /api/openapi.json", () => {
   it("is OpenAPI 3.1 and lists every route the app serves", () => {

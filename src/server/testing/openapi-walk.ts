@@ -1,7 +1,9 @@
 import { expect } from "vitest";
 import { checkAgainstDocument, describedOperations } from "#server/http/openapi.ts";
 import type { TestCustomer } from "./customers.ts";
-import type { TestApp } from "./test-app.ts";
+import { startFakeRazorpay } from "./fake-razorpay.ts";
+import { MANY_SIGN_UPS } from "./seeded-customer.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
 
 /**
  * The walk of the API's contract: every documented operation is sent a valid request (and some
@@ -26,6 +28,17 @@ export function walkPartOf(operation: string): WalkPart {
   if (path === "/api/applications" || path.startsWith("/api/ops/")) return "console";
   if (JOB_PATHS.some((pattern) => pattern.test(path))) return "job";
   return "customer";
+}
+
+/** The walk's app, on the clock `now`: the whole app with Razorpay's stand-in, many sign-ups allowed. */
+export async function walkApp(now: () => Date) {
+  const razorpay = await startFakeRazorpay({});
+  const t = await createTestApp({ now, authLimits: MANY_SIGN_UPS, env: razorpay.env() });
+  const close = async () => {
+    await t.close();
+    await razorpay.close();
+  };
+  return { t, razorpay, close };
 }
 
 /** The JSON body of a request. */
