@@ -44,8 +44,8 @@ const checksItsOwnCaller = (path: string) =>
 /**
  * Writes the per-user limit leaves alone, each limited or guarded otherwise; every other write of a
  * signed-in person counts (rate-limit/write-limits.test.ts walks the API's document to prove it):
- * - Better Auth's own routes (/api/auth/*) and accepting an invitation: the auth limits, per
- *   address and per e-mail (auth/routes.ts), and nobody needs to be signed in for them;
+ * - Better Auth's own routes (/api/auth/*: signing up, in and out, password resets) and accepting
+ *   an invitation: the auth limits, per address and per e-mail (auth/routes.ts);
  * - Razorpay's webhook and the unsubscribe link: posted without a session, checked by signature;
  * - applying as a professional: limited per address (`applications`), posted without a session.
  */
