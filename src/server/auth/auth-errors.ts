@@ -1,4 +1,5 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from "#domain/user.ts";
+import type { Auth } from "./auth.ts";
 
 /**
  * Better Auth answers `{ message, code }`; our API answers `{ error: { code, message } }` with a short,
@@ -41,4 +42,29 @@ export function bareAuthError(status: number, method: string, path: string) {
     return { code: "rate_limited", message: "Too many attempts. Please wait a few minutes and try again." };
   if (status >= 500) return { code: "internal", message: "Something went wrong on our side. Please try again." };
   return { code: "auth_error", message: "Something went wrong. Please try again." };
+}
+
+/**
+ * Passes a request to Better Auth and answers its errors in the API's one error shape, whatever it
+ * sent: its JSON errors (`{ code, message }`) are translated, and its bare answers (a 404 with no
+ * body for a path it has no endpoint for, such as `/api/auth/callback/` or `/api/auth/nope`) get a
+ * code and a sentence from their status. The status is kept.
+ */
+export async function authAnswer(auth: Auth, request: Request): Promise<Response> {
+  const response = await auth.handler(request);
+  if (response.status < 400) return response;
+  const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
+  const error = isJson
+    ? translateAuthError(
+        response.status,
+        (await response
+          .clone()
+          .json()
+          .catch(() => ({}))) as { code?: unknown; message?: unknown },
+      )
+    : bareAuthError(response.status, request.method, new URL(request.url).pathname);
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  headers.set("content-type", "application/json");
+  return new Response(JSON.stringify({ error }), { status: response.status, headers });
 }

@@ -2,12 +2,16 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { INVITATION } from "#domain/auth.ts";
+import type { AcceptInvitation } from "#domain/invitation.ts";
 import type { Database, Tx } from "#server/db/client.ts";
+import { AppError } from "#server/http/errors.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { mates } from "#server/mates/schema.ts";
+import type { Auth } from "./auth.ts";
+import { authAnswer } from "./auth-errors.ts";
 import { mateInvitationMail, operatorInvitationMail } from "./mails.ts";
 import { users, verifications } from "./schema.ts";
-import { nextUserKey } from "./users.ts";
+import { nextUserKey, updateUser } from "./users.ts";
 
 /** How long an invitation link works (a reset link works one hour). */
 export const INVITATION_DAYS = INVITATION.days;
@@ -167,4 +171,33 @@ export async function invitedUserOf(db: Database, token: string, now: Date): Pro
     )
     .limit(1);
   return found?.userId;
+}
+
+/**
+ * An invited mate or operator chooses their password and gives their name (issue 36). The password
+ * is set by Better Auth's own reset (the same checks, the token used once, other sessions ended),
+ * asked with the headers of the person's `request`; the name is stored once it has been set. The
+ * answer is Better Auth's, its errors in the API's shape.
+ */
+export async function acceptInvitation(
+  auth: Auth,
+  db: Database,
+  input: AcceptInvitation,
+  request: Request,
+): Promise<Response> {
+  const userId = await invitedUserOf(db, input.token, new Date());
+  if (!userId) {
+    throw new AppError(400, "invalid_token", "This invitation link is invalid or has expired. Ask for a new one.");
+  }
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  headers.set("content-type", "application/json");
+  const reset = new Request(new URL("/api/auth/reset-password", request.url), {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ token: input.token, newPassword: input.newPassword }),
+  });
+  const answer = await authAnswer(auth, reset);
+  if (answer.ok) await updateUser(db, userId, { fullName: input.name });
+  return answer;
 }

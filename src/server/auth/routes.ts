@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { describeRoute } from "hono-openapi";
 import { z } from "zod";
@@ -11,17 +10,16 @@ import { AppError, errorBody, parseInput } from "#server/http/errors.ts";
 import type { DoorAnswer, DoorLookup } from "#server/http/front-door.ts";
 import { errors, json, jsonBody } from "#server/http/openapi.ts";
 import { JSON_TYPE, prepareNow, sendPrepared } from "#server/http/prepared.ts";
-import { pushSubscriptions } from "#server/notifications/schema.ts";
 import type { LimitRule, Limits } from "#server/rate-limit/limits.ts";
 import { tooManyRequests } from "#server/rate-limit/middleware.ts";
 import type { Auth } from "./auth.ts";
 import { betterAuthOperations } from "./auth-docs.ts";
-import { bareAuthError, translateAuthError } from "./auth-errors.ts";
+import { authAnswer } from "./auth-errors.ts";
 import { signAuthToken } from "./auth-token.ts";
 import { businessRoutes } from "./business-routes.ts";
-import { invitedUserOf } from "./invitations.ts";
+import { acceptInvitation } from "./invitations.ts";
 import { sessionUser, signedInRouter } from "./session.ts";
-import { findUserById, toUserRecord, updateUser } from "./users.ts";
+import { ownRecord, updateUser } from "./users.ts";
 
 type Limit = LimitRule;
 export type AuthLimits = Record<"signIn" | "signUp" | "resetRequest" | "resetPassword", { ip: Limit; email?: Limit }>;
@@ -133,33 +131,9 @@ const jsonObjectBody: MiddlewareHandler = async (c, next) => {
   return next();
 };
 
-/**
- * Passes requests to Better Auth and answers its errors in the API's one error shape, whatever it
- * sent: its JSON errors (`{ code, message }`) are translated, and its bare answers (a 404 with no
- * body for a path it has no endpoint for, such as `/api/auth/callback/` or `/api/auth/nope`) get a
- * code and a sentence from their status. The status is kept.
- */
+/** Passes a request to Better Auth, its errors answered in the API's one error shape (`authAnswer`). */
 function handleAuth(auth: Auth, c: Context) {
   return authAnswer(auth, c.req.raw);
-}
-
-async function authAnswer(auth: Auth, request: Request) {
-  const response = await auth.handler(request);
-  if (response.status < 400) return response;
-  const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
-  const error = isJson
-    ? translateAuthError(
-        response.status,
-        (await response
-          .clone()
-          .json()
-          .catch(() => ({}))) as { code?: unknown; message?: unknown },
-      )
-    : bareAuthError(response.status, request.method, new URL(request.url).pathname);
-  const headers = new Headers(response.headers);
-  headers.delete("content-length");
-  headers.set("content-type", "application/json");
-  return new Response(JSON.stringify({ error }), { status: response.status, headers });
 }
 
 export type AuthRouteDeps = {
@@ -243,21 +217,7 @@ function invitationRoutes({
     }),
     async (c) => {
       const input = parseInput(acceptInvitationSchema, await c.req.json());
-      const userId = await invitedUserOf(db, input.token, new Date());
-      if (!userId) {
-        throw new AppError(400, "invalid_token", "This invitation link is invalid or has expired. Ask for a new one.");
-      }
-      const headers = new Headers(c.req.raw.headers);
-      headers.delete("content-length");
-      headers.set("content-type", "application/json");
-      const reset = new Request(new URL("/api/auth/reset-password", c.req.url), {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ token: input.token, newPassword: input.newPassword }),
-      });
-      const answer = await authAnswer(auth, reset);
-      if (answer.ok) await updateUser(db, userId, { fullName: input.name });
-      return answer;
+      return acceptInvitation(auth, db, input, c.req.raw);
     },
   );
 }
@@ -265,17 +225,8 @@ function invitationRoutes({
 /** `/api/me`: the signed-in customer's own record, with a fresh authToken. */
 function meRoutes(auth: Auth, db: Database, secret: string) {
   const me = async (c: Context, id: string) => {
-    const row = await findUserById(db, id);
-    if (!row) throw new AppError(401, "unauthenticated", "Please log in to continue.");
-    // fcmToken is "this device's push token" (record 036): the subscription made in this sign-in.
-    const session = await sessionUser(auth, c);
-    const [device] = session
-      ? await db
-          .select({ endpoint: pushSubscriptions.endpoint })
-          .from(pushSubscriptions)
-          .where(eq(pushSubscriptions.sessionId, session.sessionId))
-      : [];
-    const user = { ...toUserRecord(row), fcmToken: device?.endpoint ?? "" };
+    const user = await ownRecord(db, id, (await sessionUser(auth, c))?.sessionId);
+    if (!user) throw new AppError(401, "unauthenticated", "Please log in to continue.");
     return c.json(meResponseSchema.parse({ user, authToken: signAuthToken(secret, user.uid) }));
   };
   return signedInRouter(auth)

@@ -3,6 +3,7 @@ import type { Business } from "#domain/gstin.ts";
 import type { UserRecord } from "#domain/user.ts";
 import { userKeyBase, userKeyCandidate } from "#domain/user-key.ts";
 import type { Database } from "#server/db/client.ts";
+import { pushSubscriptions } from "#server/notifications/schema.ts";
 import { users } from "./schema.ts";
 
 /**
@@ -45,6 +46,26 @@ export function toUserRecord(row: UserRow): UserRecord {
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/**
+ * A person's record as /api/me answers it, or undefined when the account is gone. Its fcmToken is
+ * "this device's push token" (record 036): the subscription made in this sign-in (`sessionId`).
+ */
+export async function ownRecord(
+  db: Database,
+  id: string,
+  sessionId: string | undefined,
+): Promise<UserRecord | undefined> {
+  const row = await findUserById(db, id);
+  if (!row) return undefined;
+  const [device] = sessionId
+    ? await db
+        .select({ endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.sessionId, sessionId))
+    : [];
+  return { ...toUserRecord(row), fcmToken: device?.endpoint ?? "" };
 }
 
 /** Indexed, case-insensitive e-mail lookup (users_email_lower_key). */

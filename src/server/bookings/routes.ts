@@ -2,29 +2,24 @@ import { describeRoute } from "hono-openapi";
 import type { Logger } from "pino";
 import { z } from "zod";
 import {
-  bookingDays,
   bookingListSchema,
   bookingResponseSchema,
   cancelBookingSchema,
-  jobsByService,
   placeBookingSchema,
   rescheduleSchema,
 } from "#domain/booking.ts";
 import { mergeResultSchema } from "#domain/cart.ts";
-import { formatCalendarDate } from "#domain/date-format.ts";
 import { extraDecisionSchema } from "#domain/job.ts";
-import { kolkataDay } from "#domain/kolkata-time.ts";
 import { slotsQuerySchema, slotsResponseSchema } from "#domain/slots.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import { roleRouter } from "#server/auth/session.ts";
-import { readCart } from "#server/cart/cart.ts";
-import { type AppDeps, nowOf } from "#server/context.ts";
-import { badRequest, optionalJson, parseInput } from "#server/http/errors.ts";
+import type { AppDeps } from "#server/context.ts";
+import { optionalJson, parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody, pathParam, queryParams } from "#server/http/openapi.ts";
 import { getBooking, listBookings } from "./bookings.ts";
 import { bookAgain, cancelBooking, decideExtra, rescheduleBooking } from "./lifecycle.ts";
 import { placeBooking } from "./placement.ts";
-import { daySlots } from "./slots.ts";
+import { slotsForCustomer } from "./slots.ts";
 
 const idSchema = z.uuid("That is not a booking id.");
 const extraIdSchema = z.uuid("That is not an extra's id.");
@@ -38,7 +33,6 @@ const oneBooking = (description: string) => json(description, bookingResponseSch
 /** `/api/slots` and `/api/bookings`, for customers only (a visitor gets a 401, a mate or operator a 403). */
 export function bookingRoutes(deps: AppDeps & { auth: Auth; logger: Logger }) {
   const { auth } = deps;
-  const now = () => nowOf(deps);
   /** Placing or moving scheduled the assignment in its transaction; the worker takes it at once. */
   const assignLater = () => deps.queue?.poke();
 
@@ -52,28 +46,8 @@ export function bookingRoutes(deps: AppDeps & { auth: Auth; logger: Logger }) {
       responses: { 200: json("The day's slots.", slotsResponseSchema), ...errors(400, 401, 404) },
     }),
     async (c) => {
-      const userId = c.get("userId");
       const query = parseInput(slotsQuery, { date: c.req.query("date"), booking: c.req.query("booking") });
-      const items = query.booking
-        ? (await getBooking(deps, userId, query.booking)).items
-        : (await readCart(deps.db, userId)).items;
-      if (items.length === 0) {
-        throw badRequest("Your cart is empty. Add a service before choosing a time.", "empty_cart");
-      }
-      const jobs = jobsByService(items);
-      const days = bookingDays(now());
-      if (!days.includes(query.date)) {
-        throw badRequest(
-          `Bookings open for the next ${days.length} days, from ${formatCalendarDate(kolkataDay(now()))}.`,
-          "date_out_of_range",
-        );
-      }
-      return c.json({
-        date: query.date,
-        days,
-        durationMinutes: Math.max(...jobs.values()),
-        slots: await daySlots(deps.db, query.date, jobs, now()),
-      });
+      return c.json(await slotsForCustomer(deps, c.get("userId"), query));
     },
   );
 

@@ -1,10 +1,24 @@
 import { and, between, inArray } from "drizzle-orm";
 import { worksThen } from "#domain/availability.ts";
-import { busyCells, formatMinuteOfDay, jobMinutes, slotTimes, visitMinutes } from "#domain/booking.ts";
-import type { Slot, SlotUnavailable } from "#domain/slots.ts";
+import {
+  bookingDays,
+  busyCells,
+  formatMinuteOfDay,
+  jobMinutes,
+  jobsByService,
+  slotTimes,
+  visitMinutes,
+} from "#domain/booking.ts";
+import { formatCalendarDate } from "#domain/date-format.ts";
+import { kolkataDay } from "#domain/kolkata-time.ts";
+import type { Slot, SlotsResponse, SlotUnavailable } from "#domain/slots.ts";
+import { readCart } from "#server/cart/cart.ts";
+import { type AppDeps, nowOf } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
+import { badRequest } from "#server/http/errors.ts";
 import { verifiedMatesFor } from "#server/mates/mates.ts";
 import { mateBusy } from "#server/mates/schema.ts";
+import { getBooking } from "./bookings.ts";
 
 type Db = Pick<Database, "select">;
 
@@ -58,4 +72,36 @@ export async function daySlots(db: Db, day: string, jobs: ReadonlyMap<string, nu
       unavailable,
     };
   });
+}
+
+/**
+ * The free start times of a day for what the customer would book: the cart, or one of their bookings
+ * being moved. An empty cart and a day outside the booking window are refused with a 400.
+ */
+export async function slotsForCustomer(
+  deps: AppDeps,
+  userId: string,
+  query: { date: string; booking?: string | undefined },
+): Promise<SlotsResponse> {
+  const items = query.booking
+    ? (await getBooking(deps, userId, query.booking)).items
+    : (await readCart(deps.db, userId)).items;
+  if (items.length === 0) {
+    throw badRequest("Your cart is empty. Add a service before choosing a time.", "empty_cart");
+  }
+  const now = nowOf(deps);
+  const jobs = jobsByService(items);
+  const days = bookingDays(now);
+  if (!days.includes(query.date)) {
+    throw badRequest(
+      `Bookings open for the next ${days.length} days, from ${formatCalendarDate(kolkataDay(now))}.`,
+      "date_out_of_range",
+    );
+  }
+  return {
+    date: query.date,
+    days,
+    durationMinutes: Math.max(...jobs.values()),
+    slots: await daySlots(deps.db, query.date, jobs, now),
+  };
 }

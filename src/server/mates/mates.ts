@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { and, arrayOverlaps, count, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, arrayOverlaps, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { everyDay } from "#domain/availability.ts";
+import { type Availability, everyDay } from "#domain/availability.ts";
 import { shownRating } from "#domain/matching.ts";
 import type { Database } from "#server/db/client.ts";
 import { mates } from "./schema.ts";
@@ -80,6 +80,13 @@ export function mateFields(mate: MateRow) {
     verifiedAt: mate.verifiedAt?.toISOString() ?? null,
     suspendedAt: mate.suspendedAt?.toISOString() ?? null,
   };
+}
+
+/** Sets a mate's weekly hours and days off (each day once, in order); customers' slots follow at once. */
+export async function setAvailability(db: Database, mateId: string, input: Availability): Promise<Availability> {
+  const daysOff = [...new Set(input.daysOff)].sort();
+  await db.update(mates).set({ weeklyHours: input.weeklyHours, daysOff }).where(eq(mates.id, mateId));
+  return { weeklyHours: input.weeklyHours, daysOff };
 }
 
 export function initialsOf(name: string): string {

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { describeRoute } from "hono-openapi";
 import type { Logger } from "pino";
 import { z } from "zod";
@@ -13,8 +12,7 @@ import { getMateJob, listMateJobs, mateEarnings } from "#server/bookings/mate-jo
 import { type AppDeps, nowOf } from "#server/context.ts";
 import { parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody, pathParam } from "#server/http/openapi.ts";
-import { mateFields } from "./mates.ts";
-import { mates } from "./schema.ts";
+import { mateFields, setAvailability } from "./mates.ts";
 
 const jobId = z.uuid("That is not a job id.");
 const tags = ["Mate app"];
@@ -83,9 +81,7 @@ export function mateRoutes(deps: AppDeps & { auth: Auth; logger: Logger }) {
       async (c) => {
         const mate = await mateOfUser(deps.db, c.get("userId"));
         const input = parseInput(availabilitySchema, await c.req.json());
-        const daysOff = [...new Set(input.daysOff)].sort();
-        await deps.db.update(mates).set({ weeklyHours: input.weeklyHours, daysOff }).where(eq(mates.id, mate.id));
-        return c.json({ availability: { weeklyHours: input.weeklyHours, daysOff } });
+        return c.json({ availability: await setAvailability(deps.db, mate.id, input) });
       },
     )
     .get(

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
+import type { OpenApiDocument } from "#server/http/openapi.ts";
 import { signUpCustomer, type TestCustomer } from "#testing/customers.ts";
 import { createTestApp, type TestApp } from "#testing/test-app.ts";
 
@@ -79,5 +80,47 @@ describe("the per-user limit on writes", () => {
   it("leaves a write without a session to its 401", async () => {
     const response = await t.request("/api/cart/items", json("POST", { service: "plumber" }));
     expect(response.status).toBe(401);
+  });
+});
+
+const WRITES = new Set(["post", "put", "patch", "delete"]);
+
+/** The document's writes, split by whether they need a session (`security: [{ session: [] }]`). */
+async function documentedWrites() {
+  const doc = (await (await t.request("/api/openapi.json")).json()) as OpenApiDocument;
+  const writes = Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item ?? {})
+      .filter(([method]) => WRITES.has(method))
+      .map(([method, operation]) => {
+        const security = (operation as { security?: Record<string, unknown>[] }).security ?? [];
+        return { method: method.toUpperCase(), path, signedIn: security.some((scheme) => "session" in scheme) };
+      }),
+  );
+  return { signedIn: writes.filter((w) => w.signedIn), withoutSession: writes.filter((w) => !w.signedIn) };
+}
+
+describe("every write in the API's document", () => {
+  const id = randomUUID();
+  it("that needs a session counts against the per-user limit", async () => {
+    const { signedIn } = await documentedWrites();
+    expect(signedIn.length).toBeGreaterThan(40);
+    const customer = await exhausted();
+    for (const { method, path } of signedIn) {
+      const response = await customer.request(path.replace(/\{[^}]+\}/g, id), json(method));
+      expect(response.status, `${method} ${path}`).toBe(429);
+      await expectRateLimited(response);
+    }
+  });
+
+  it("that needs none is left to its own limits and checks (auth, webhook, unsubscribe, applications)", async () => {
+    const { withoutSession } = await documentedWrites();
+    expect(withoutSession.length).toBeGreaterThan(5);
+    const customer = await exhausted();
+    // Signing out ends the customer's session: it goes last.
+    const last = (w: { path: string }) => (w.path === "/api/auth/sign-out" ? 1 : 0);
+    for (const { method, path } of withoutSession.sort((a, b) => last(a) - last(b))) {
+      const response = await customer.request(path.replace(/\{[^}]+\}/g, id), json(method));
+      expect(response.status, `${method} ${path}`).not.toBe(429);
+    }
   });
 });

@@ -13,7 +13,9 @@ import {
 import { users } from "#server/auth/schema.ts";
 import type { BookingRow, HistoryRow, JobRow } from "#server/bookings/schema.ts";
 import { bookings, jobs } from "#server/bookings/schema.ts";
+import { services } from "#server/catalogue/schema.ts";
 import type { Database } from "#server/db/client.ts";
+import { notFound } from "#server/http/errors.ts";
 import { ratings } from "./schema.ts";
 
 /**
@@ -50,8 +52,10 @@ export async function serviceSummaries(db: Pick<Database, "select">): Promise<Ma
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
 
-/** One page of a service's reviews, newest first, with the average and count. */
+/** One page of a service's reviews, newest first, with the average and count; an unknown service is a 404. */
 export async function serviceReviews(db: Database, service: string, page: number): Promise<ReviewPage> {
+  const [known] = await db.select({ name: services.name }).from(services).where(eq(services.name, service));
+  if (!known) throw notFound(`There is no service called "${service}".`);
   const size = RATING_RULES.reviewsPerPage;
   const [totals] = await db
     .select({ average: avg(ratings.stars), count: count() })

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { z } from "zod";
@@ -15,9 +14,8 @@ import {
 import type { Auth } from "#server/auth/auth.ts";
 import { roleRouter, type SignedIn } from "#server/auth/session.ts";
 import { mateOfUser } from "#server/bookings/job-steps.ts";
-import { services } from "#server/catalogue/schema.ts";
 import { type AppDeps, nowOf } from "#server/context.ts";
-import { notFound, parseInput } from "#server/http/errors.ts";
+import { parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody, pathParam, queryParams } from "#server/http/openapi.ts";
 import { listReviewsForOps, mateRatings, rateBooking, setReviewHidden } from "./ratings.ts";
 import { serviceReviews } from "./reviews.ts";
@@ -81,10 +79,9 @@ export function reviewRoutes(deps: Pick<AppDeps, "db">) {
     async (c) => {
       const name = parseInput(slugSchema, c.req.param("name"));
       const { page } = parseInput(reviewPageQuerySchema, c.req.query());
-      const [service] = await deps.db.select({ name: services.name }).from(services).where(eq(services.name, name));
-      if (!service) throw notFound(`There is no service called "${name}".`);
+      const reviews = await serviceReviews(deps.db, name, page);
       c.header("Cache-Control", "public, no-cache");
-      return c.json(await serviceReviews(deps.db, name, page));
+      return c.json(reviews);
     },
   );
 }

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpCustomer, type TestCustomer } from "#testing/customers.ts";
+import { signInAsOperator } from "#testing/mates.ts";
+import { body, ok, openApiWalk, walkApp } from "#testing/openapi-walk.ts";
+import { completedBooking, SEED_NOW, type SeededCustomer, seedCustomer } from "#testing/seeded-customer.ts";
+import type { TestApp } from "#testing/test-app.ts";
+
+/**
+ * Real answers match /api/openapi.json: applying as a professional and the operations console, over
+ * a job done, paid and rated (the walk's other parts: openapi-walk-customer and -job).
+ */
+let t: TestApp;
+let close: () => Promise<void>;
+/** The app's clock: the day before the booking, until its mate sets off. */
+let clock = SEED_NOW;
+beforeAll(async () => {
+  ({ t, close } = await walkApp(() => clock));
+});
+afterAll(() => close());
+
+/** Throws with the answer unless it is below 300 (the walk's setup, not what it checks). */
+async function done(response: Promise<Response>) {
+  const answer = await response;
+  if (answer.status >= 300) throw new Error(`${answer.url}: ${answer.status} ${await answer.text()}`);
+}
+
+describe("real answers match the documented schemas: applications and the operations console", () => {
+  let customer: SeededCustomer;
+  let placed: { id: string };
+  let job: { id: string };
+  let mate: TestCustomer;
+
+  beforeAll(async () => {
+    customer = await seedCustomer(t, "16:00", { item: { service: "electrician", option: "switch-socket-repair" } });
+    const completed = await completedBooking(t, customer, (at) => {
+      clock = at;
+    });
+    placed = { id: customer.bookingId };
+    job = { id: completed.jobId };
+    mate = completed.mate;
+    await done(mate.request(`/api/mate/jobs/${job.id}/collect`, { method: "POST", ...body({ method: "upi" }) }));
+    const rating = { stars: 5, tags: ["polite"], comment: "Neat" };
+    await done(customer.request(`/api/bookings/${placed.id}/rating`, { method: "PUT", ...body(rating) }));
+  });
+
+  it("for a valid request to every operation, and for the errors", async () => {
+    const { check, problems, notWalked } = openApiWalk(t, "console", customer);
+    await check("POST", `/api/ops/bookings/${placed.id}/unlock-start-code`, {}, mate);
+
+    // A professional applies; an operator reads the application and its document, verifies one and
+    // rejects another.
+    const operator = await signInAsOperator(t);
+    const applicationIds: string[] = [];
+    for (const email of ["walk.applicant.1@example.com", "walk.applicant.2@example.com"]) {
+      const form = new FormData();
+      form.set(
+        "details",
+        JSON.stringify({
+          fullName: "Walk Applicant",
+          mobile: "9820012345",
+          email,
+          skills: ["plumber"],
+          homeLocality: { name: "Malad West", lat: 19.1874, lon: 72.8484 },
+          yearsExperience: 3,
+        }),
+      );
+      form.append("identity", new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])]), "id.jpg");
+      form.append("address", new Blob([new TextEncoder().encode("%PDF-1.4\n%%EOF")]), "bill.pdf");
+      const applied = await check("POST", "/api/applications", { body: form }, "visitor");
+      expect(applied.status).toBe(201);
+      applicationIds.push(((await applied.clone().json()) as { id: string }).id);
+    }
+    const [verifyId, rejectId] = applicationIds;
+    await check("POST", "/api/applications", body({ not: "a form" }), "visitor");
+    await ok(check("GET", "/api/ops/applications", {}, operator));
+    await check("GET", "/api/ops/applications", {}, "customer");
+    const opened = await check("GET", `/api/ops/applications/${verifyId}`, {}, operator);
+    const documentUrl = ((await opened.clone().json()) as { application: { documents: { url: string }[] } }).application
+      .documents[0]?.url;
+    await ok(check("GET", documentUrl ?? "", {}, operator));
+    await ok(
+      check(
+        "POST",
+        `/api/ops/applications/${verifyId}/verify`,
+        body({
+          identityChecked: true,
+          addressChecked: true,
+          policeVerificationRef: "PV-1",
+          skillsConfirmed: ["plumber"],
+        }),
+        operator,
+      ),
+    );
+    await ok(check("POST", `/api/ops/applications/${rejectId}/reject`, body({ reason: "Unreadable scan." }), operator));
+    await check("POST", `/api/ops/applications/${rejectId}/reject`, body({ reason: "Unreadable scan." }), operator);
+
+    // The rest of the console: mates, bookings, customers, operators, the audit log.
+    await ok(check("GET", "/api/ops/reviews", {}, operator));
+    await check("GET", "/api/ops/reviews", {}, "customer");
+    await ok(check("POST", `/api/ops/reviews/${placed.id}/hide`, body({ reason: "Contract walk" }), operator));
+    await check("POST", `/api/ops/reviews/${placed.id}/hide`, body({ reason: "Contract walk" }), operator);
+    await ok(check("POST", `/api/ops/reviews/${placed.id}/show`, body({ reason: "Contract walk" }), operator));
+    await check("POST", `/api/ops/reviews/${placed.id}/show`, body({}), operator);
+    await ok(check("GET", "/api/ops/mates?q=plumber", {}, operator));
+    await ok(check("GET", "/api/ops/mates/mate-001", {}, operator));
+    await ok(check("PATCH", "/api/ops/mates/mate-001", body({ skills: ["deep-cleaning", "sofa-cleaning"] }), operator));
+    await ok(check("POST", "/api/ops/mates/mate-001/suspend", body({ reason: "Contract walk" }), operator));
+    await ok(check("POST", "/api/ops/mates/mate-001/reinstate", body({ reason: "Contract walk" }), operator));
+    await check("POST", "/api/ops/mates/mate-001/reinstate", body({ reason: "Contract walk" }), operator);
+    await ok(check("GET", `/api/ops/bookings?q=${encodeURIComponent(customer.email)}`, {}, operator));
+    await ok(check("GET", `/api/ops/bookings/${placed.id}`, {}, operator));
+    await ok(check("GET", `/api/ops/bookings/${placed.id}/jobs/${job?.id}/candidates`, {}, operator));
+    await check(
+      "POST",
+      `/api/ops/bookings/${placed.id}/jobs/${job?.id}/assign`,
+      body({ mateId: "mate-001" }),
+      operator,
+    );
+    await check("POST", `/api/ops/bookings/${placed.id}/unlock-start-code`, {}, operator);
+    await check("POST", `/api/ops/bookings/${placed.id}/cancel`, body({ reason: "Contract walk" }), operator);
+    await ok(check("GET", `/api/ops/customers?q=${encodeURIComponent(customer.email)}`, {}, operator));
+    await ok(check("GET", `/api/ops/customers/${customer.id}`, {}, operator));
+    const other = await signUpCustomer(t, "Walk Disabled");
+    await ok(check("POST", `/api/ops/customers/${other.id}/disable`, body({ reason: "Contract walk" }), operator));
+    await ok(check("POST", `/api/ops/customers/${other.id}/enable`, body({ reason: "Contract walk" }), operator));
+    await ok(check("GET", "/api/ops/operators", {}, operator));
+    await ok(check("POST", "/api/ops/operators", body({ email: "walk.operator@example.com" }), operator));
+    await ok(check("GET", "/api/ops/audit?subjectType=mate", {}, operator));
+    await ok(check("POST", `/api/ops/bookings/${placed.id}/chat`, body({ reason: "Contract walk" }), operator));
+
+    expect(problems).toEqual([]);
+    expect(notWalked()).toEqual([]);
+  });
+});
