@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { addressSchema } from "./address.ts";
+import { historyEntrySchema } from "./booking-history.ts";
 import { BOOKING_DAYS } from "./booking-window.ts";
 import { SERVICE_HOURS } from "./constants.ts";
 import { businessRecordSchema, businessSchema } from "./gstin.ts";
-import { extraSchema, historyEntrySchema, JOB_STATUSES } from "./job.ts";
+import { extraSchema, JOB_STATUSES } from "./job.ts";
 import { kolkataDay, kolkataInstant } from "./kolkata-time.ts";
 import { bookingPaymentSchema } from "./payments.ts";
 import { bookingRatingSchema } from "./rating.ts";

@@ -250,39 +250,6 @@ export function bookingStatusOf(statuses: readonly JobStatus[]): Exclude<JobStat
   return "assigned";
 }
 
-/** When a booking's work was last completed, read from its history entries (oldest first), if it was. */
-export function lastCompleted(
-  history: readonly { bookingId: string; action: string; at: Date }[],
-  bookingId: string,
-): Date | undefined {
-  return history.findLast((entry) => entry.bookingId === bookingId && entry.action === "complete")?.at;
-}
-
-/** Timeline entries that are not status changes. */
-const EVENT_LABELS: Record<string, string> = {
-  place: "Booked",
-  at_risk: "Mate not yet on the way",
-  start_code_wrong: "Wrong start code entered",
-  start_code_locked: "Start code locked after 5 wrong tries",
-  start_code_unlocked: "Start code unlocked",
-  extra_proposed: "Extra work proposed",
-  extra_approved: "Extra work approved",
-  extra_declined: "Extra work declined",
-  auto_closed: "Closed by Mates",
-  payment_received: "Paid online",
-  refund_requested: "Refund started",
-  refund_processed: "Refund processed",
-  rated: "Rated",
-  rating_changed: "Rating changed",
-  rework_requested: "Free re-work asked for",
-  rework: "Free re-work of an earlier booking",
-};
-
-/** How an entry of the booking's history reads in the timeline. */
-export function historyLabel(action: string): string {
-  return (JOB_ACTIONS as Record<string, { label: string }>)[action]?.label ?? EVENT_LABELS[action] ?? action;
-}
-
 // ---- Start code
 
 export const startCodeSchema = z.object({ code: z.string().regex(/^\d{4}$/, "The start code is 4 digits.") }).strict();
@@ -362,15 +329,3 @@ export function arrivalMinutes(km: number): number {
   const minutes = ((km * JOB_RULES.roadFactor) / JOB_RULES.travelKmPerHour) * 60;
   return Math.max(5, Math.ceil(minutes / 5) * 5);
 }
-
-// ---- History (the timeline)
-
-export const historyEntrySchema = z.object({
-  at: z.string(),
-  actor: z.enum(ACTORS),
-  action: z.string(),
-  label: z.string(),
-  service: z.string().optional(),
-  details: z.record(z.string(), z.unknown()).optional(),
-});
-export type HistoryEntry = z.infer<typeof historyEntrySchema>;

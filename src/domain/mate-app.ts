@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { addressSchema } from "./address.ts";
 import { availabilitySchema } from "./availability.ts";
-import { COLLECTION_METHODS, extraSchema, historyEntrySchema, JOB_STATUSES } from "./job.ts";
+import { historyEntrySchema } from "./booking-history.ts";
+import { COLLECTION_METHODS, extraSchema, JOB_STATUSES } from "./job.ts";
 
 /**
  * The mate app's API (`/api/mate/*`, issue 14): a mate's jobs as they see them. The customer's

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { worksThen } from "#domain/availability.ts";
 import { busyCells, jobsByService, visitMinutes } from "#domain/booking.ts";
+import { historyDetails, mateNamedIn } from "#domain/booking-history.ts";
 import { kolkataDay, kolkataInstant } from "#domain/kolkata-time.ts";
 import { rankMates, ratingOf } from "#domain/matching.ts";
 import { type AppDeps, nowOf } from "#server/context.ts";
@@ -42,10 +43,10 @@ export async function assignBooking(deps: AppDeps, bookingId: string) {
 async function releasedBy(tx: Tx, jobIds: string[]): Promise<Set<string>> {
   if (jobIds.length === 0) return new Set();
   const rows = await tx
-    .select({ details: bookingHistory.details })
+    .select({ action: bookingHistory.action, details: bookingHistory.details })
     .from(bookingHistory)
     .where(and(inArray(bookingHistory.jobId, jobIds), eq(bookingHistory.action, "release")));
-  return new Set(rows.map((row) => String(row.details?.mateId ?? "")));
+  return new Set(rows.flatMap((row) => mateNamedIn(historyDetails(row.action, row.details)) ?? []));
 }
 
 /**
@@ -55,14 +56,14 @@ async function releasedBy(tx: Tx, jobIds: string[]): Promise<Set<string>> {
 async function formerMates(tx: Tx, jobIds: string[]): Promise<Map<string, string>> {
   if (jobIds.length === 0) return new Map();
   const rows = await tx
-    .select({ jobId: bookingHistory.jobId, details: bookingHistory.details })
+    .select({ jobId: bookingHistory.jobId, action: bookingHistory.action, details: bookingHistory.details })
     .from(bookingHistory)
     .where(and(inArray(bookingHistory.jobId, jobIds), inArray(bookingHistory.action, ["reschedule", "rework"])))
     .orderBy(asc(bookingHistory.at));
   const former = new Map<string, string>();
   for (const row of rows) {
-    const mateId = row.details?.mateId;
-    if (row.jobId && typeof mateId === "string") former.set(row.jobId, mateId);
+    const mateId = mateNamedIn(historyDetails(row.action, row.details));
+    if (row.jobId && mateId !== undefined) former.set(row.jobId, mateId);
   }
   return former;
 }

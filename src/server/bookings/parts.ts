@@ -1,5 +1,6 @@
 import { asc, inArray } from "drizzle-orm";
-import { type Extra, type ExtraStatus, type HistoryEntry, historyLabel } from "#domain/job.ts";
+import { type HistoryEntry, historyDetails, historyLabel } from "#domain/booking-history.ts";
+import type { Extra, ExtraStatus } from "#domain/job.ts";
 import type { Database } from "#server/db/client.ts";
 import { type MateRow, matesById } from "#server/mates/mates.ts";
 import { bookingHistory, type ExtraRow, type HistoryRow, type JobRow, jobExtras, jobs } from "./schema.ts";
@@ -52,13 +53,15 @@ export function extrasOf(rows: readonly ExtraRow[], jobId: string): Extra[] {
 export function presentHistory(rows: readonly HistoryRow[], serviceOfJob: ReadonlyMap<string, string>): HistoryEntry[] {
   return rows.map((row) => {
     const service = row.jobId ? serviceOfJob.get(row.jobId) : undefined;
+    // An entry with no details, or with details that do not fit its action, is shown without them.
+    const details = historyDetails(row.action, row.details)?.details;
     return {
       at: row.at.toISOString(),
       actor: row.actor as HistoryEntry["actor"],
       action: row.action,
       label: historyLabel(row.action),
       ...(service ? { service } : {}),
-      ...(row.details ? { details: row.details } : {}),
+      ...(details && Object.keys(details).length > 0 ? { details } : {}),
     };
   });
 }

@@ -1,6 +1,7 @@
 import { createHash, randomInt, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { type Booking, jobMinutes, jobsByService, type PlaceBooking, slotTimes } from "#domain/booking.ts";
+import type { HistoryDetails } from "#domain/booking-history.ts";
 import { MESSAGES } from "#domain/constants.ts";
 import { kolkataDay } from "#domain/kolkata-time.ts";
 import { addressPoint, findAddress, isServedAddress } from "#server/addresses/addresses.ts";
@@ -70,7 +71,7 @@ export async function insertBooking(
   values: Omit<typeof bookings.$inferInsert, "status" | "startCode">,
   who: Who,
   now: Date,
-  details?: Record<string, unknown>,
+  details?: HistoryDetails<"place">,
 ): Promise<{ row: BookingRow; jobs: { id: string; service: string }[] }> {
   const [row] = await tx
     .insert(bookings)

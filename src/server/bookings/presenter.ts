@@ -6,14 +6,8 @@ import {
   gstIncluded,
   type MateSummary,
 } from "#domain/booking.ts";
-import {
-  arrivalMinutes,
-  customerSeesMatePhone,
-  JOB_RULES,
-  type JobStatus,
-  jobBillRupees,
-  lastCompleted,
-} from "#domain/job.ts";
+import { lastCompleted } from "#domain/booking-history.ts";
+import { arrivalMinutes, customerSeesMatePhone, JOB_RULES, type JobStatus, jobBillRupees } from "#domain/job.ts";
 import { kmBetween, shownRating } from "#domain/matching.ts";
 import { unreadForCustomer } from "#server/chat/chat.ts";
 import { type AppDeps, nowOf } from "#server/context.ts";

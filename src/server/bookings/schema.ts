@@ -110,6 +110,7 @@ export const bookingHistory = pgTable(
     action: text("action").notNull(),
     fromStatus: text("from_status"),
     toStatus: text("to_status"),
+    /** Of its action's shape (domain/booking-history.ts), read only through `historyDetails`. */
     details: jsonb("details").$type<Record<string, unknown>>(),
   },
   (table) => [index("booking_history_booking_idx").on(table.bookingId, table.at)],

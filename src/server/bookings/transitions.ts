@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
+import type { DetailsOf, HistoryWrite } from "#domain/booking-history.ts";
 import { type Actor, bookingStatusOf, decide, type JobAction, type JobStatus } from "#domain/job.ts";
 import { NOTIFIABLE_ACTIONS, NOTIFY, notifyKey } from "#domain/notice-triggers.ts";
 import type { Tx } from "#server/db/client.ts";
@@ -51,18 +52,17 @@ export async function completedAtOf(db: Pick<Tx, "select">, bookingId: string): 
   return completed?.at;
 }
 
+/** An entry of the booking's history, its details of its action's shape (domain/booking-history.ts). */
 export async function recordHistory(
   tx: Tx,
   entry: {
     bookingId: string;
     jobId?: string | null;
     who: Who;
-    action: string;
     from?: string | null;
     to?: string | null;
-    details?: Record<string, unknown>;
     at: Date;
-  },
+  } & HistoryWrite,
 ): Promise<void> {
   const id = randomUUID();
   await tx.insert(bookingHistory).values({
@@ -113,18 +113,25 @@ export function allowedOrRefused(
 }
 
 /**
+ * What a step changes beside the status, and its details: required when its action's schema has a
+ * required field (domain/booking-history.ts), so `transition(…, "assign", …)` without a mate fails to compile.
+ */
+type TransitionOptions<A extends JobAction> = { set?: Partial<JobRow> } & StepWindow & DetailsOf<A>;
+
+/**
  * Takes one action on one job of a locked booking: checked against the state machine, applied only
  * if the job is still in the state it was read in, and recorded. Returns the job as it now is.
  */
-export async function transition(
+export async function transition<A extends JobAction>(
   tx: Tx,
   booking: BookingRow,
   job: JobRow,
-  action: JobAction,
+  action: A,
   who: Who,
   now: Date,
-  options: { set?: Partial<JobRow>; details?: Record<string, unknown> } & StepWindow = {},
+  ...[given]: Record<never, never> extends DetailsOf<A> ? [TransitionOptions<A>?] : [TransitionOptions<A>]
 ): Promise<JobRow> {
+  const options: { set?: Partial<JobRow>; details?: unknown } & StepWindow = given ?? {};
   const to = allowedOrRefused(booking, job, action, who, now, options);
   const [moved] = await tx
     .update(jobs)
@@ -132,6 +139,8 @@ export async function transition(
     .where(and(eq(jobs.id, job.id), eq(jobs.status, job.status)))
     .returning();
   if (!moved) refuse("bad_transition", "This job changed meanwhile. Please reload it.");
+  // The callers' details were checked against their action's schema (TransitionOptions); a generic
+  // action cannot be matched to its entry by the compiler, hence the one cast.
   await recordHistory(tx, {
     bookingId: booking.id,
     jobId: job.id,
@@ -141,7 +150,7 @@ export async function transition(
     to,
     at: now,
     ...(options.details ? { details: options.details } : {}),
-  });
+  } as Parameters<typeof recordHistory>[1]);
   return moved;
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
+import { historyDetails, mateNamedIn } from "#domain/booking-history.ts";
 import { CHAT_RULES, chatOpen, type Message, maskContacts, type Thread } from "#domain/chat.ts";
 import { users } from "#server/auth/schema.ts";
 import type { BookingRow } from "#server/bookings/schema.ts";
@@ -51,18 +52,14 @@ export async function mateReader(db: Database, userId: string, jobId: string): P
     .innerJoin(mates, eq(mates.id, jobs.mateId))
     .where(and(eq(jobs.id, jobId), eq(mates.userId, userId)));
   if (!found) throw notFound("There is no such job among yours.");
-  const [assigned] = await db
-    .select({ at: bookingHistory.at })
-    .from(bookingHistory)
-    .where(
-      and(
-        eq(bookingHistory.jobId, jobId),
-        eq(bookingHistory.action, "assign"),
-        sql`${bookingHistory.details}->>'mateId' = ${found.mateId}`,
-      ),
-    )
-    .orderBy(desc(bookingHistory.at))
-    .limit(1);
+  // The latest assignment of the job to this mate.
+  const assigned = (
+    await db
+      .select({ at: bookingHistory.at, action: bookingHistory.action, details: bookingHistory.details })
+      .from(bookingHistory)
+      .where(and(eq(bookingHistory.jobId, jobId), eq(bookingHistory.action, "assign")))
+      .orderBy(desc(bookingHistory.at))
+  ).find((row) => mateNamedIn(historyDetails(row.action, row.details)) === found.mateId);
   return {
     side: "mate",
     userId,

@@ -1,5 +1,5 @@
 import { and, avg, count, desc, eq, inArray, isNull } from "drizzle-orm";
-import { lastCompleted } from "#domain/job.ts";
+import { lastCompleted } from "#domain/booking-history.ts";
 import {
   type BookingRating,
   formatStars,
