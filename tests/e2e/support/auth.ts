@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
-import { STORAGE_KEYS } from "#domain/constants.ts";
+import { MESSAGES, STORAGE_KEYS } from "#domain/constants.ts";
 import { E2E } from "./e2e-env.ts";
 
 /**
@@ -94,6 +94,15 @@ export async function openLoginPopup(page: Page): Promise<Locator> {
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("heading", { name: "Log in to Mates" })).toBeVisible();
   return dialog;
+}
+
+/**
+ * The welcome toast greeting `name`, watched for from now on: it lives 2.5 s, and a look for it
+ * after the steps that follow a sign-in (or the page load that greets) can come after it has gone
+ * on a busy machine. Call before the action that brings it; await what it answers afterwards.
+ */
+export function watchForWelcome(page: Page, name: string): Promise<void> {
+  return page.getByText(MESSAGES.welcomeBack(name)).waitFor();
 }
 
 /** Fills the login view and submits it. */
