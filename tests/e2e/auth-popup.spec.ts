@@ -9,6 +9,7 @@ import {
   openLoginPopup,
   readLocal,
   signUpThroughApi,
+  untilDismissable,
   watchForWelcome,
   withoutRefusals,
 } from "./support/auth.ts";
@@ -53,6 +54,7 @@ test("the popup's three views with their fields, links and buttons; it closes by
 
   // A click on the overlay closes it.
   await openLoginPopup(page);
+  await untilDismissable(dialog);
   await page.mouse.click(8, 400);
   await expect(dialog).toBeHidden();
 

@@ -97,6 +97,18 @@ export async function openLoginPopup(page: Page): Promise<Locator> {
 }
 
 /**
+ * Waits until an open dialog takes a click outside it. Radix starts listening for one in a
+ * zero-delay timer once the dialog has mounted, and Chromium handles input before timers, so a
+ * click sent the moment the dialog shows can land before anything listens (a person is never that
+ * quick). Focus inside the dialog says its mount effects have run, which queued that timer; a
+ * zero-delay timer the page queues after it runs after it.
+ */
+export async function untilDismissable(dialog: Locator): Promise<void> {
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await dialog.page().evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/**
  * The welcome toast greeting `name`, watched for from now on: it lives 2.5 s, and a look for it
  * after the steps that follow a sign-in (or the page load that greets) can come after it has gone
  * on a busy machine. Call before the action that brings it; await what it answers afterwards.
