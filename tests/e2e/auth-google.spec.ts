@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { GOOGLE_SIGN_IN } from "#domain/auth.ts";
 import { MESSAGES, STORAGE_KEYS } from "#domain/constants.ts";
 import { failOnConsoleErrors, openApp } from "./support/app.ts";
-import { collectAlerts, headerProfile, openLoginPopup, readLocal } from "./support/auth.ts";
+import { collectAlerts, headerProfile, openLoginPopup, readLocal, watchForWelcome } from "./support/auth.ts";
 import { E2E } from "./support/e2e-env.ts";
 import { expect, test } from "./support/fixtures.ts";
 
@@ -47,13 +47,14 @@ test("Sign in with Google: the window signs in and closes, and the app is signed
   await popup.locator('input[name="login"]').fill("asha");
   await popup.locator('input[name="password"]').fill("any password");
   await popup.getByRole("button", { name: "Sign-in" }).click();
+  const greeted = watchForWelcome(page, asha.name);
   await popup.getByRole("button", { name: "Continue" }).click();
   await expect.poll(() => popup.isClosed()).toBe(true);
 
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL("/");
   await expect(headerProfile(page)).toBeVisible();
-  await expect(page.getByText(MESSAGES.welcomeBack(asha.name))).toBeVisible();
+  await greeted;
   expect(JSON.parse((await readLocal(page, STORAGE_KEYS.userInfo)) ?? "null")).toEqual({ email: asha.email });
   expect(await page.evaluate(() => (window as unknown as { __googleReports: unknown[] }).__googleReports)).toEqual([
     { type: GOOGLE_SIGN_IN.messageType, ok: true, error: null },

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { MESSAGES } from "#domain/constants.ts";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
 import { newUser, signUpThroughApi } from "./support/auth.ts";
+import { E2E } from "./support/e2e-env.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 /** Issue 6: service → cart → address → slot → payment → mate assigned live → profile → cancel. */
@@ -28,9 +29,10 @@ async function newAddress(page: Page, flat: string, search: string, choose: stri
   await expect(form).toBeHidden();
 }
 
-async function chooseTomorrowsFirstTime(page: Page): Promise<string> {
+/** The first free time on the day of journeys that take whichever mate is free (E2E.anyMateDay). */
+async function chooseFirstTime(page: Page): Promise<string> {
   const days = page.getByRole("group", { name: "Day" }).getByRole("button");
-  await days.nth(1).click();
+  await days.nth(E2E.anyMateDay).click();
   const first = page.getByRole("group", { name: "Start time" }).getByRole("button", { disabled: false }).first();
   const label = (await first.textContent()) ?? "";
   await first.click();
@@ -51,7 +53,7 @@ test("the whole booking: cart, address, time, payment, a mate assigned live, the
 
   await newAddress(page, "B-402", "Kandi", "Kandivali", "400067");
   await expect(page.getByRole("radio", { name: /Home.*B-402, Sai Krupa CHS, Kandivali/ })).toBeChecked();
-  const time = await chooseTomorrowsFirstTime(page);
+  const time = await chooseFirstTime(page);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: "Continue to payment" }).click();
 
@@ -120,7 +122,7 @@ test("a double click on Confirm booking makes one booking", async ({ page }) => 
   await addPlumbing(page);
   await page.goto("/book/address");
   await newAddress(page, "7", "Bori", "Borivali", "400092");
-  await chooseTomorrowsFirstTime(page);
+  await chooseFirstTime(page);
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await page.getByRole("button", { name: "Confirm booking" }).dblclick();
   await expect(page).toHaveURL(/\/mate-assigning\?booking=/);

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { pdfText } from "#testing/pdf-text.ts";
 import { expectNoSeriousA11yViolations, openApp } from "./support/app.ts";
-import { newUser, signUpThroughApi } from "./support/auth.ts";
+import { newUser, signUpThroughApi, watchForWelcome } from "./support/auth.ts";
 import { E2E } from "./support/e2e-env.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { type JourneyCast, mateCompletesJob, upToPayment, withMatePhone } from "./support/job-journey.ts";
@@ -29,6 +29,7 @@ test("a business's GSTIN from the profile goes on the booking's tax invoice, wit
     await signUpThroughApi(page.request, newUser("gst-business", { name: AC_MATE.customerName }));
 
     // The profile: a GSTIN with a typing mistake is refused with the reason; the right one is kept.
+    const greeted = watchForWelcome(page, AC_MATE.customerName);
     await openApp(page, "/profile");
     const form = page.getByRole("form", { name: "Business details" });
     await form.getByRole("textbox", { name: "GSTIN", exact: true }).fill("29AAGCB7383J1Z5");
@@ -42,7 +43,9 @@ test("a business's GSTIN from the profile goes on the booking's tax invoice, wit
       "Your business details are saved. They will be offered when you book.",
     );
     await expect(form.getByRole("textbox", { name: "GSTIN", exact: true })).toHaveValue(BUSINESS.gstin);
-    // The welcome toast fades in its own time; checked while fading, its text is rightly faint.
+    // The welcome toast fades in its own time; checked while fading, its text is rightly faint. It
+    // is waited for until it has been shown (a look before it came would find none) and has gone.
+    await greeted;
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 

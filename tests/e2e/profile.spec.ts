@@ -1,7 +1,15 @@
-import { MESSAGES, STORAGE_KEYS } from "#domain/constants.ts";
+import { STORAGE_KEYS } from "#domain/constants.ts";
 import { keyMonth } from "#domain/user-key.ts";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
-import { collectAlerts, headerLogin, headerProfile, newUser, readLocal, signUpThroughApi } from "./support/auth.ts";
+import {
+  collectAlerts,
+  headerLogin,
+  headerProfile,
+  newUser,
+  readLocal,
+  signUpThroughApi,
+  watchForWelcome,
+} from "./support/auth.ts";
 import { E2E } from "./support/e2e-env.ts";
 import { expect, test } from "./support/fixtures.ts";
 
@@ -89,9 +97,10 @@ test("a name with markup is shown as text, never run", async ({ page }) => {
   await signUpThroughApi(page.request, newUser("markup", { name: markup }));
 
   // Signed in by cookie, no token yet: /profile waits for the session, then shows.
+  const greeted = watchForWelcome(page, markup);
   await openApp(page, "/profile");
   await expect(page).toHaveURL("/profile");
-  await expect(page.getByText(MESSAGES.welcomeBack(markup))).toBeVisible();
+  await greeted;
   await expect(page.getByRole("region", { name: "Your details" }).getByText(markup, { exact: true })).toBeVisible();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(await readLocal(page, STORAGE_KEYS.redirectAfterLogin)).toBeNull();
@@ -108,8 +117,9 @@ test("a page that reads the session asks the server for it once, and the browser
   const errors = failOnConsoleErrors(page);
   const user = newUser("asked-once", { name: "Kavya Iyer" });
   await signUpThroughApi(page.request, user);
+  const greeted = watchForWelcome(page, user.name);
   await openApp(page, "/profile");
-  await expect(page.getByText(MESSAGES.welcomeBack(user.name))).toBeVisible();
+  await greeted;
   expect(await readLocal(page, STORAGE_KEYS.authToken)).toBeTruthy();
 
   // Back later, signed in: /profile reads the session as it renders, and the accounts feature,

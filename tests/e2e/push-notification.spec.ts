@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page, Worker } from "@playwright/test";
 import { BRAND } from "#domain/constants.ts";
 import { APP_ICONS } from "#domain/installable-app.ts";
 import type { PushPayload } from "#domain/push-payload.ts";
@@ -39,8 +39,11 @@ async function appReadyForPush(page: Page, context: BrowserContext) {
   await openApp(page, "/");
   await untilServiceWorkerControls(page);
   const id = await registrationId();
-  const worker = context.serviceWorkers().find((candidate) => new URL(candidate.url()).pathname === "/sw.js");
-  if (!worker) throw new Error("the app's service worker is not among the context's workers");
+  // The page may learn of its worker before Playwright does: wait for the worker if it is not listed yet.
+  const isAppWorker = (candidate: Worker) => new URL(candidate.url()).pathname === "/sw.js";
+  const worker =
+    context.serviceWorkers().find(isAppWorker) ??
+    (await context.waitForEvent("serviceworker", { predicate: isAppWorker }));
   await worker.evaluate(() => {
     const scope = self as unknown as SpiedScope;
     scope.shownForTest = [];

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
-import { STORAGE_KEYS } from "#domain/constants.ts";
+import { MESSAGES, STORAGE_KEYS } from "#domain/constants.ts";
 import { E2E } from "./e2e-env.ts";
 
 /**
@@ -94,6 +94,27 @@ export async function openLoginPopup(page: Page): Promise<Locator> {
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("heading", { name: "Log in to Mates" })).toBeVisible();
   return dialog;
+}
+
+/**
+ * Waits until an open dialog takes a click outside it. Radix starts listening for one in a
+ * zero-delay timer once the dialog has mounted, and Chromium handles input before timers, so a
+ * click sent the moment the dialog shows can land before anything listens (a person is never that
+ * quick). Focus inside the dialog says its mount effects have run, which queued that timer; a
+ * zero-delay timer the page queues after it runs after it.
+ */
+export async function untilDismissable(dialog: Locator): Promise<void> {
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await dialog.page().evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/**
+ * The welcome toast greeting `name`, watched for from now on: it lives 2.5 s, and a look for it
+ * after the steps that follow a sign-in (or the page load that greets) can come after it has gone
+ * on a busy machine. Call before the action that brings it; await what it answers afterwards.
+ */
+export function watchForWelcome(page: Page, name: string): Promise<void> {
+  return page.getByText(MESSAGES.welcomeBack(name)).waitFor();
 }
 
 /** Fills the login view and submits it. */

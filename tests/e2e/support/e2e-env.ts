@@ -27,6 +27,13 @@ export const E2E = {
   razorpayUrl: `http://127.0.0.1:${port + 3}`,
   /** How long before a start mates may set off here: two days (see e2e-server.ts). */
   setOffWindowMinutes: 2 * 24 * 60,
+  /**
+   * The day, as its place among the booking's Day buttons (today is 0), on which journeys that take
+   * whichever mate is free book electricians, plumbers and the other trades of the named mates
+   * (`mates`), who are booked on days 1, 2 and 6: two days from each, so that a run across midnight
+   * in Mumbai, which moves the later journeys' days on by one, still keeps them apart.
+   */
+  anyMateDay: 4,
   /** Who issues the invoices in the tests. */
   seller: { legalName: "Mates Home Services Private Limited", gstin: "27AABCM1234F1ZX" },
   /** Accounts the local Google stand-in knows: log in on its page with the key as the login name. */
@@ -41,7 +48,21 @@ export const E2E = {
   operator: "desk.operator@mates.test",
   /** A second operator, for the console's own frame (role-shells.spec.ts), which runs beside the first's journeys. */
   frameOperator: "frame.operator@mates.test",
-  /** Seeded mates invited before the server starts (the pest-control mates, two AC mates, a plumber, an electrician, a carpenter, a cleaner), by mate id. */
+  /**
+   * Seeded mates invited before the server starts (the pest-control mates, two AC mates, a plumber,
+   * an electrician, a carpenter, a cleaner), by mate id. Each is the named mate of one journey, the
+   * nearest mate for the work at the home it books, tomorrow at the first free time: mate-009
+   * mate-journey.spec, mate-011 mobile.spec, mate-010 payments.spec (the bill paid after the job),
+   * mate-012 chat.spec, mate-013 business-invoice.spec, mate-018 rework.spec (and its re-work two
+   * days on), mate-021 ratings.spec, mate-024 role-shells.spec; mate-004 mate-journey.spec, six
+   * days ahead. The journeys share one server, and an assignment takes the nearest mate who is free:
+   * another journey's booking in the same trade at an overlapping time takes a named mate as soon
+   * as the mates nearer to it are busy then, and the named mate's journey finds its job with another.
+   * So journeys that take whichever mate is free book these trades on `anyMateDay`, or book work
+   * no named mate does that day (cleaning: live-booking.spec, notifications.spec). A named mate's
+   * invitation link works once and their first free time goes to their journey's own booking, so
+   * those journeys run once per server: prove them by whole runs, not `--repeat-each`.
+   */
   mates: {
     "mate-009": "rajesh.yadav@mates.test",
     "mate-010": "imran.qureshi@mates.test",

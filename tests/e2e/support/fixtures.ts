@@ -84,13 +84,17 @@ export class BrowserProblems {
 
   /**
    * This test takes the browser offline on purpose: requests that fail because it is offline, the
-   * console's reports of them, and the service worker's report of a request it could answer neither
-   * from the network nor from its cache ("The FetchEvent … resulted in a network error") do not count.
+   * console's reports of them, the service worker's report of a request it could answer neither
+   * from the network nor from its cache ("The FetchEvent … resulted in a network error"), and the
+   * browser's report of the worker's own script that it could not fetch ("An unknown error occurred
+   * when fetching the script.": the app registers the worker once the splash has gone, which may be
+   * after the test went offline) do not count.
    */
   allowOffline(): void {
     this.offlineAllowed = true;
     this.allowConsoleError(new RegExp(OFFLINE_FAILURE));
     this.allowConsoleError(/^The FetchEvent for "[^"]+" resulted in a network error response/);
+    this.allowConsoleError(/^An unknown error occurred when fetching the script\.$/);
   }
 
   /** An outside service this test drives the browser to (e.g. the Google stand-in's pages). */

@@ -1,8 +1,15 @@
 import { type Browser, devices, expect, type Page } from "@playwright/test";
-import { MESSAGES } from "#domain/constants.ts";
 import { readSeedMates } from "#server/mates/mates.ts";
 import { expectNoSeriousA11yViolations, openApp } from "./app.ts";
-import { clientAddress, logInWithForm, loginDialog, mailsTo, newUser, signUpThroughApi } from "./auth.ts";
+import {
+  clientAddress,
+  logInWithForm,
+  loginDialog,
+  mailsTo,
+  newUser,
+  signUpThroughApi,
+  watchForWelcome,
+} from "./auth.ts";
 import { E2E } from "./e2e-env.ts";
 import type { BrowserProblems } from "./fixtures.ts";
 
@@ -64,8 +71,8 @@ export async function followInvitation(
   await done.getByRole("button", { name: "Login", exact: true }).click();
   const dialog = loginDialog(page);
   await expect(dialog.getByRole("heading", { name: "Log in to Mates" })).toBeVisible();
-  // Greeted by the name they gave: the toast lives 2.5 s, so it is watched for from before the login.
-  const greeted = page.getByText(MESSAGES.welcomeBack(invited.name)).waitFor();
+  // Greeted by the name they gave, watched for from before the login.
+  const greeted = watchForWelcome(page, invited.name);
   await logInWithForm(dialog, invited.email, invited.password);
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(invited.landsOn);

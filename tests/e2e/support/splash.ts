@@ -95,13 +95,18 @@ export const layoutShifts = (page: Page): Promise<string[]> =>
 
 /**
  * A server in front of the end-to-end server that passes every request on as it is, but sends the
- * document in two parts, pausing before `cutBefore`: a browser paints what has arrived meanwhile,
- * as it may on a slow link or a busy phone.
+ * document in two parts: everything before `cutBefore` at once, the rest only when the test calls
+ * `sendRest()`. A browser paints what has arrived meanwhile, as it may on a slow link or a busy
+ * phone; the test sends the rest once the page has painted, so that a busy machine's late first
+ * paint cannot come after the whole document (a fixed pause could be outlasted).
  */
 export async function startSlowDocumentProxy(
   cutBefore: string,
-  pauseMs: number,
-): Promise<{ origin: string; close: () => Promise<void> }> {
+): Promise<{ origin: string; sendRest: () => void; close: () => Promise<void> }> {
+  let sendRest: () => void = () => {};
+  const restSent = new Promise<void>((resolve) => {
+    sendRest = resolve;
+  });
   const server = createServer((request, response) => {
     const upstream = httpRequest(
       `${E2E.origin}${request.url ?? "/"}`,
@@ -125,7 +130,7 @@ export async function startSlowDocumentProxy(
           response.writeHead(cut < 0 ? 502 : (answer.statusCode ?? 502), headers);
           if (cut < 0) return response.end(`the document has no ${cutBefore}`);
           response.write(html.slice(0, cut));
-          setTimeout(() => response.end(html.slice(cut)), pauseMs);
+          void restSent.then(() => response.end(html.slice(cut)));
         });
       },
     );
@@ -136,9 +141,11 @@ export async function startSlowDocumentProxy(
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
+    sendRest,
     // The browser keeps its connections open (and the event stream, if one was opened): cut them.
     close: () =>
       new Promise<void>((resolve) => {
+        sendRest();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

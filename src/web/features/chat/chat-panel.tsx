@@ -24,6 +24,11 @@ export function ChatPanel({ base }: { base: string }) {
   useServerEvent("message", () => {
     rereadQueries(chatKeys.all);
   });
+  // A message (or a read mark) sent before this tab's stream was open, or while it was away, has
+  // no event here: every (re)opened stream reads the thread again, as the bookings and jobs do.
+  useServerEvent("open", () => {
+    rereadQueries(chatKeys.all);
+  });
   const newestTheirs = thread.data?.messages.filter((message) => !message.mine).at(-1)?.id;
   useEffect(() => {
     if (!newestTheirs || lastMarked.current === newestTheirs) return;
