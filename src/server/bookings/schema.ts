@@ -111,7 +111,7 @@ export const bookingHistory = pgTable(
     fromStatus: text("from_status"),
     toStatus: text("to_status"),
     /** Of its action's shape (domain/booking-history.ts), read only through `historyDetails`. */
-    details: jsonb("details").$type<Record<string, unknown>>(),
+    details: jsonb("details").$type<unknown>(),
   },
   (table) => [index("booking_history_booking_idx").on(table.bookingId, table.at)],
 );

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { Booking } from "#domain/booking.ts";
+import { type HistoryRecord, historyDetails, mateNamedIn } from "#domain/booking-history.ts";
 import { type BookingFacts, customerNotices, type JobFacts, mateNotices, type Notice } from "#domain/notice-texts.ts";
 import { type BookingRow, bookingHistory, type HistoryRow, type JobRow, jobs } from "#server/bookings/schema.ts";
 import type { Database } from "#server/db/client.ts";
 import { factsOf, mateName, userIdOfMate } from "./booking-facts.ts";
 import type { Plan } from "./deliver.ts";
 import type { NotificationDeps } from "./notification-deps.ts";
-import { number, text } from "./payload-fields.ts";
 
 /**
  * Who is told what of one entry of a booking's history (issue 19, record 036): the customer, the
@@ -21,7 +21,8 @@ type Step = {
   row: BookingRow;
   booking: Booking;
   facts: BookingFacts;
-  details: Record<string, unknown>;
+  /** The entry's action with its typed details; undefined for a row that does not fit its action. */
+  record: HistoryRecord | undefined;
   job: Booking["jobs"][number] | undefined;
   jobRow: JobRow | undefined;
 };
@@ -63,10 +64,10 @@ export async function plan(
 
 async function stepOf(deps: NotificationDeps, entry: HistoryRow, row: BookingRow, booking: Booking): Promise<Step> {
   const facts = factsOf(booking);
-  const details = entry.details ?? {};
+  const record = historyDetails(entry.action, entry.details);
   const job = booking.jobs.find((one) => one.id === entry.jobId);
   const [jobRow] = entry.jobId ? await deps.db.select().from(jobs).where(eq(jobs.id, entry.jobId)) : [];
-  return { deps, entry, row, booking, facts, details, job, jobRow };
+  return { deps, entry, row, booking, facts, record, job, jobRow };
 }
 
 /** The customer's notice of an event of their booking. */
@@ -101,7 +102,9 @@ function placed(step: Step): Plan[] {
 }
 
 function paymentReceived(step: Step): Plan[] {
-  const { entry, row, booking, facts, details } = step;
+  const { entry, row, booking, facts, record } = step;
+  if (record?.action !== "payment_received") return [];
+  const details = record.details;
   if (details.purpose === "booking") {
     return row.status === "cancelled" ? [] : [customer(step, `confirmed:${row.id}`, customerNotices.confirmed(facts))];
   }
@@ -110,18 +113,19 @@ function paymentReceived(step: Step): Plan[] {
     customer(
       step,
       `paid:${entry.id}`,
-      customerNotices.paidOnline(facts, { amountPaise: number(details.amountPaise), invoices }),
+      customerNotices.paidOnline(facts, { amountPaise: details.amountPaise, invoices }),
     ),
   ];
 }
 
 async function assigned(step: Step): Promise<Plan[]> {
-  const { deps, entry, row, facts, details, job } = step;
-  const mateId = text(details.mateId);
+  const { deps, entry, row, facts, record, job } = step;
+  const mateId = mateNamedIn(record);
   if (!mateId || !job) return [];
   const earlier = await earlierAssignmentsAndMoves(deps.db, job.id, entry);
-  const before = text(earlier.findLast((one) => one.action === "assign")?.details?.mateId);
-  const movedFrom = earlier.at(-1)?.action === "reschedule" ? text(earlier.at(-1)?.details?.mateId) : undefined;
+  const before = mateNamedIn(earlier.findLast((one) => one?.action === "assign"));
+  const last = earlier.at(-1);
+  const movedFrom = last?.action === "reschedule" ? mateNamedIn(last) : undefined;
   if (before === mateId) return []; // The same mate again, after a move: they and the customer know.
   const name = await mateName(deps.db, mateId);
   const free = row.totalRupees === 0;
@@ -156,32 +160,32 @@ async function earlierAssignmentsAndMoves(db: Pick<Database, "select">, jobId: s
         ),
       )
       .orderBy(asc(bookingHistory.at))
-  ).filter((one) => one.id !== entry.id);
+  )
+    .filter((one) => one.id !== entry.id)
+    .map((one) => historyDetails(one.action, one.details));
 }
 
 function withdrawn(step: Step): Promise<Plan[]> {
-  const { entry, details } = step;
-  return toMate(step, text(details.mateId), `taken:${entry.id}`, (j) =>
-    mateNotices.taken(j, details.reason === "suspended" ? "suspended" : "reassigned"),
-  );
+  const { entry, record } = step;
+  if (record?.action !== "withdraw") return Promise.resolve([]);
+  return toMate(step, mateNamedIn(record), `taken:${entry.id}`, (j) => mateNotices.taken(j, record.details.reason));
 }
 
 async function released(step: Step): Promise<Plan[]> {
-  const { entry, details, jobRow } = step;
+  const { entry, record, jobRow } = step;
   // A mate who releases a job knows; one released by the Mates team is told.
   return entry.actor === "operator"
-    ? toMate(step, text(details.mateId) ?? jobRow?.mateId ?? undefined, `taken:${entry.id}`, (j) =>
+    ? toMate(step, mateNamedIn(record) ?? jobRow?.mateId ?? undefined, `taken:${entry.id}`, (j) =>
         mateNotices.taken(j, "released"),
       )
     : [];
 }
 
 async function rescheduled(step: Step): Promise<Plan[]> {
-  const { entry, details } = step;
-  const from = text(details.from);
-  return from
-    ? toMate(step, text(details.mateId), `moved:${entry.id}`, (j) => mateNotices.moved(j, new Date(from)))
-    : [];
+  const { entry, record } = step;
+  if (record?.action !== "reschedule") return [];
+  const from = new Date(record.details.from);
+  return toMate(step, mateNamedIn(record), `moved:${entry.id}`, (j) => mateNotices.moved(j, from));
 }
 
 async function onTheWay(step: Step): Promise<Plan[]> {
@@ -234,14 +238,15 @@ async function cancelled(step: Step): Promise<Plan[]> {
 }
 
 function refunded(step: Step): Plan[] {
-  const { entry, facts, details } = step;
+  const { entry, facts, record } = step;
+  if (record?.action !== "refund_processed") return [];
   return [
     customer(
       step,
       `refunded:${entry.id}`,
       customerNotices.refunded(facts, {
-        amountPaise: number(details.amountPaise),
-        reference: text(details.reference) ?? "—",
+        amountPaise: record.details.amountPaise,
+        reference: record.details.reference,
       }),
     ),
   ];
