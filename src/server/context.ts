@@ -6,7 +6,7 @@ import type { Gazetteer } from "#server/geo/gazetteer.ts";
 
 /**
  * What every capability's work is given: the database, the event bus, the clock and the settings
- * read once at start-up. app.ts builds it; a capability imports this type, never another
+ * read once at start-up. compose.ts builds it; a capability imports this type, never another
  * capability's module, to name it.
  */
 export type AppDeps = {

@@ -61,7 +61,7 @@ const multipartBody = {
   },
 } as const;
 
-/** `POST /api/applications`: a professional applies (public, limited per address in app.ts). */
+/** `POST /api/applications`: a professional applies (public, limited per address in api.ts). */
 export function applicationRoutes(deps: ApplicationDeps) {
   return new Hono().use(noStore).post(
     "/",

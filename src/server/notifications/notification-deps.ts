@@ -3,7 +3,7 @@ import type { AppDeps } from "#server/context.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import type { PushSender } from "./push.ts";
 
-/** What the notices' queue jobs are given (app.ts makes it once). */
+/** What the notices' queue jobs are given (compose.ts makes it once). */
 export type NotificationDeps = AppDeps & {
   mailer: Mailer;
   push: PushSender;

@@ -65,6 +65,8 @@ export async function plan(
 async function stepOf(deps: NotificationDeps, entry: HistoryRow, row: BookingRow, booking: Booking): Promise<Step> {
   const facts = factsOf(booking);
   const record = historyDetails(entry.action, entry.details);
+  // Every writer gives its action's shape; a row that does not fit is nobody's news, and said so.
+  if (!record) deps.logger.warn({ historyId: entry.id, action: entry.action }, "history details do not fit; no notice");
   const job = booking.jobs.find((one) => one.id === entry.jobId);
   const [jobRow] = entry.jobId ? await deps.db.select().from(jobs).where(eq(jobs.id, entry.jobId)) : [];
   return { deps, entry, row, booking, facts, record, job, jobRow };

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Invoice } from "#domain/invoice.ts";
+import type { PaymentPurpose } from "#domain/payments.ts";
 import { users } from "#server/auth/schema.ts";
 import { bookings, jobs } from "#server/bookings/schema.ts";
 
@@ -17,7 +18,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: "cascade" }),
     /** booking (paid up front) or bill (the balance after the job). */
-    purpose: text("purpose").notNull(),
+    purpose: text("purpose").$type<PaymentPurpose>().notNull(),
     /** The jobs a bill payment settles. */
     jobIds: jsonb("job_ids").$type<string[]>().notNull().default([]),
     orderId: text("order_id").notNull(),

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Seller } from "#domain/invoice.ts";
 import { type ExtraStatus, jobBillRupees } from "#domain/job.ts";
-import { jobBalancePaise, type PaymentPurpose, paise, refundOnCancel } from "#domain/payments.ts";
+import { jobBalancePaise, paise, refundOnCancel } from "#domain/payments.ts";
 import type { BookingRow, JobRow } from "#server/bookings/schema.ts";
 import { bookings, jobExtras, jobs } from "#server/bookings/schema.ts";
 import { jobsOf, recordHistory, transition, type Who } from "#server/bookings/transitions.ts";
@@ -158,7 +158,7 @@ export async function applyPayment(tx: Tx, seller: Seller, booking: BookingRow, 
     details: {
       amountPaise: payment.amountPaise,
       paymentId: payment.razorpayPaymentId,
-      purpose: payment.purpose as PaymentPurpose,
+      purpose: payment.purpose,
     },
     at: now,
   });
