@@ -130,6 +130,47 @@ test("signing in merges the visitor's cart into the account, then the badge coun
   expect(errors).toEqual([]);
 });
 
+test("the account's first read, answering only after the merge, does not take the merged items off the badge", async ({
+  page,
+  request,
+}) => {
+  const user = newUser("cart-late-read");
+  await signUpThroughApi(request, user);
+  await openApp(page, "/");
+  await addFromServicePage(page, "electrician", "Light fitting (up to 3 lights)", 1);
+
+  // Forces the order a busy machine only sometimes gives: the cart is read (still empty) before
+  // the merge is written, and that answer reaches the page after the merge's own answer.
+  let readDone = () => {};
+  const emptyRead = new Promise<void>((resolve) => {
+    readDone = resolve;
+  });
+  const merged = page.waitForResponse((response) => response.url().endsWith("/api/cart/merge"));
+  let heldReads = 0;
+  await page.route("**/api/cart", async (route) => {
+    if (route.request().method() !== "GET" || heldReads > 0) return route.fallback();
+    heldReads += 1;
+    const answer = await route.fetch();
+    readDone();
+    await merged;
+    await route.fulfill({ response: answer });
+  });
+  await page.route("**/api/cart/merge", async (route) => {
+    await emptyRead;
+    await route.fallback();
+  });
+
+  const dialog = await openLoginPopup(page);
+  await logInWithForm(dialog, user.email, user.password);
+  await merged;
+  await expect.poll(() => heldReads).toBe(1);
+  await expect.poll(() => readLocal(page, STORAGE_KEYS.cart)).toBeNull();
+  await expectBadge(page, 1);
+  await page.unrouteAll();
+  await page.getByRole("banner").getByRole("link", { name: "Cart, 1 item" }).click();
+  await expect(page.getByLabel(/^Quantity of Electrician/)).toHaveText("1");
+});
+
 async function signedInContext(browser: Browser, user: TestUser) {
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { hashKey, queryOptions, useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import {
   type Cart,
@@ -47,10 +47,29 @@ export function accountCartQueryOptions() {
   });
 }
 
-/** Every answer of the server about the cart lands here: the cart page and the badge follow. */
-export function showAccountCart(cart: Cart): void {
+/**
+ * Every answer of the server about the cart lands here: the cart page and the badge follow. A read
+ * of the cart still on its way was sent before this answer was given, so it is cancelled first:
+ * arriving late, it would put back the cart as it was (a sign-in's first read answering after the
+ * merge showed an empty cart). Changes made since then elsewhere come as live `cart` events.
+ */
+export async function showAccountCart(cart: Cart): Promise<void> {
+  await appQueryClient.cancelQueries({ queryKey: cartKeys.account });
   appQueryClient.setQueryData(cartKeys.account, cart);
-  setAccountCartCount(cart.count);
+}
+
+/**
+ * The badge counts the account's cart as the query cache holds it, the moment it changes (a
+ * component's effect would run a frame later, after a newer answer may already have landed).
+ * Returns the unsubscription.
+ */
+export function followAccountCartCount(): () => void {
+  const hash = hashKey(cartKeys.account);
+  const show = () => setAccountCartCount(appQueryClient.getQueryData<Cart>(cartKeys.account)?.count ?? null);
+  show();
+  return appQueryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash === hash) show();
+  });
 }
 
 /** Signed out: nothing of the customer's cart stays in this tab. */

@@ -4,7 +4,14 @@ import { type CartLine, cartSchema } from "#domain/cart.ts";
 import { useServerEvent } from "#web/features/events/public.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { sessionToastId } from "#web/shell/session-toast.ts";
-import { forgetAccountCart, postCartMerge, setMergeState, showAccountCart, useAccountCart } from "./cart-api.ts";
+import {
+  followAccountCartCount,
+  forgetAccountCart,
+  postCartMerge,
+  setMergeState,
+  showAccountCart,
+  useAccountCart,
+} from "./cart-api.ts";
 import { clearLocalCart, readLocalCart } from "./local-cart.ts";
 
 const MERGE_LOCK = "mates-cart-merge";
@@ -26,8 +33,8 @@ async function mergeLocalCart(): Promise<void> {
     setMergeState("running");
     try {
       const { cart, leftOut } = await postCartMerge(lines);
+      await showAccountCart(cart);
       clearLocalCart();
-      showAccountCart(cart);
       setMergeState("idle");
       if (leftOut.length > 0) {
         toast.error(
@@ -51,20 +58,20 @@ async function mergeLocalCart(): Promise<void> {
 
 /** Mounted by CartHost while a customer is signed in. */
 export function CartSync() {
-  const cart = useAccountCart({ enabled: true });
+  useAccountCart({ enabled: true });
 
   useServerEvent("cart", (data) => {
     const parsed = cartSchema.safeParse(data);
-    if (parsed.success) showAccountCart(parsed.data);
+    if (parsed.success) void showAccountCart(parsed.data);
   });
 
   useEffect(() => {
-    if (cart.data) showAccountCart(cart.data);
-  }, [cart.data]);
-
-  useEffect(() => {
+    const stopCounting = followAccountCartCount();
     void mergeLocalCart();
-    return () => forgetAccountCart();
+    return () => {
+      stopCounting();
+      forgetAccountCart();
+    };
   }, []);
 
   return null;

@@ -46,7 +46,7 @@ export function useAddToCart() {
     setPending(true);
     try {
       if (readAuthToken()) {
-        for (const line of lines) showAccountCart(await postCartItem(line));
+        for (const line of lines) await showAccountCart(await postCartItem(line));
       } else {
         addToLocalCart(lines);
       }

@@ -45,7 +45,7 @@ export function useCartView(): CartView {
   const change = async (id: string, send: () => Promise<Cart>) => {
     setBusyId(id);
     try {
-      showAccountCart(await send());
+      await showAccountCart(await send());
     } catch (error) {
       toast.error(`Your cart could not be changed: ${errorMessage(error)}`);
     } finally {
