@@ -131,6 +131,16 @@ export function lastCompleted(
   return history.findLast((entry) => entry.bookingId === bookingId && entry.action === "complete")?.at;
 }
 
+/** When a booking was cancelled (by anyone, or as an unpaid hold that expired), if it was. */
+export function lastCancelled(
+  history: readonly { bookingId: string; action: string; at: Date }[],
+  bookingId: string,
+): Date | undefined {
+  return history.findLast(
+    (entry) => entry.bookingId === bookingId && (entry.action === "cancel" || entry.action === "expire"),
+  )?.at;
+}
+
 /** Timeline entries that are not status changes. */
 const EVENT_LABELS: Record<string, string> = {
   place: "Booked",

@@ -4,6 +4,7 @@ import { historyEntrySchema } from "./booking-history.ts";
 import { BOOKING_DAYS } from "./booking-window.ts";
 import { SERVICE_HOURS } from "./constants.ts";
 import { businessRecordSchema, businessSchema } from "./gstin.ts";
+import { bookingHelpSchema } from "./help-api.ts";
 import { extraSchema, JOB_STATUSES } from "./job.ts";
 import { kolkataDay, kolkataInstant } from "./kolkata-time.ts";
 import { bookingPaymentSchema } from "./payments.ts";
@@ -230,6 +231,8 @@ export const bookingSchema = z.object({
   rating: bookingRatingSchema,
   /** Free re-work: whether it can be asked for, the one asked, or what this re-work redoes. */
   rework: bookingReworkSchema,
+  /** Help: the problems the booking offers now, and its cases. */
+  help: bookingHelpSchema,
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

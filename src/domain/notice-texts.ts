@@ -22,6 +22,10 @@ export const NOTICE_KINDS = [
   "job_moved",
   "job_taken",
   "job_cancelled",
+  "case_opened",
+  "case_answered",
+  "case_waiting",
+  "case_resolved",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

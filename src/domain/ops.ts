@@ -156,7 +156,7 @@ export const inviteOperatorSchema = z
 
 // Audit log -------------------------------------------------------------------------------------
 
-export const AUDIT_SUBJECTS = ["application", "mate", "booking", "customer", "operator"] as const;
+export const AUDIT_SUBJECTS = ["application", "mate", "booking", "customer", "operator", "case"] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 export const auditQuerySchema = z

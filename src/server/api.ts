@@ -15,6 +15,7 @@ import { eventRoutes } from "./events/routes.ts";
 import { createGeoService } from "./geo/geo.ts";
 import { geoRoutes } from "./geo/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { bookingHelpRoutes, caseRoutes, deskRoutes } from "./help/routes.ts";
 import { errorBody } from "./http/errors.ts";
 import type { DoorAnswer } from "./http/front-door.ts";
 import type { OpenApiDocument } from "./http/openapi.ts";
@@ -98,7 +99,7 @@ export type ApiParts = {
 /** `/api`: the guards, then every capability's routes; an unknown path is a JSON 404. */
 export function apiRoutes(deps: AppDeps, capabilities: Capabilities, parts: ApiParts) {
   const { config, database } = deps;
-  const { auth, gazetteer, bookingDeps, applicationDeps, reworkDeps } = capabilities;
+  const { auth, gazetteer, bookingDeps, applicationDeps, reworkDeps, helpDeps } = capabilities;
   const db = database.db;
   const limits = appLimits(deps);
   const geo = createGeoService({
@@ -116,68 +117,76 @@ export function apiRoutes(deps: AppDeps, capabilities: Capabilities, parts: ApiP
     takeMessage: async (userId: string) => (await limits.consume("chat", userId)).allowed,
   };
   const booking = bookingRoutes(bookingDeps);
+  const cases = caseRoutes(helpDeps);
   const customerPayments = customerPaymentRoutes(bookingDeps);
 
-  return guarded(deps, capabilities, limits)
-    .route("/health", healthRoutes(database, deps.redisStatus))
-    .get(
-      "/openapi.json",
-      describeRoute({
-        tags: ["API"],
-        summary: "This document",
-        responses: { 200: { description: "The OpenAPI 3.1 document of this API." } },
-      }),
-      async (c) => c.json(await parts.openApi()),
-    )
-    .route("/services", catalogueRoutes(capabilities.catalogue))
-    .route("/services", reviewRoutes(bookingDeps))
-    .route("/cart", cartRoutes({ auth, db, events: deps.events }))
-    .route(
-      "/events",
-      eventRoutes({ auth, db, events: deps.events, ...(deps.eventStream ? { options: deps.eventStream } : {}) }),
-    )
-    .route("/geo", geoRoutes(geo))
-    .route("/addresses", addressRoutes({ auth, db, gazetteer }))
-    .route("/slots", booking.slots)
-    .route("/bookings", booking.bookings)
-    .route("/bookings", customerPayments.payment)
-    .route("/bookings", customerChatRoutes(chatDeps))
-    .route("/mate/jobs", mateChatRoutes(chatDeps))
-    .route("/ops/bookings", operatorChatRoutes(chatDeps))
-    .route("/bookings", customerRatingRoutes(bookingDeps))
-    .route("/mate", mateRatingRoutes(bookingDeps))
-    .route("/ops/reviews", operatorReviewRoutes(bookingDeps))
-    .route("/bookings", customerReworkRoutes(reworkDeps))
-    .route("/rework", reworkPhotoRoutes(reworkDeps))
-    .route("/invoices", customerPayments.invoices)
-    .route("/payments", paymentRoutes(bookingDeps))
-    .route("/mate", mateRoutes(bookingDeps))
-    .route("/push", pushRoutes({ auth, db, publicKey: capabilities.vapidPublicKey }))
-    .route("/notification-settings", notificationSettingsRoutes({ auth, db }))
-    .route("/notifications/unsubscribe", unsubscribeRoutes({ db, secret: deps.authSecret }))
-    .route(
-      "/ops",
-      operatorRoutes({
-        ...bookingDeps,
-        revocations: capabilities.revocations,
-        mailer: deps.mailer,
-        appOrigin: config.appOrigin,
-        isServed: (row) => isServedAddress(gazetteer, row),
-      }),
-    )
-    .route("/ops/applications", applicationOpsRoutes(applicationDeps))
-    .route("/applications", applicationRoutes(applicationDeps))
-    .route(
-      "/",
-      authRoutes({
-        auth,
-        db,
-        secret: deps.authSecret,
-        limits,
-        authLimits: deps.authLimits ?? DEFAULT_AUTH_LIMITS,
-        trustProxy: config.trustProxy,
-        authOptions: parts.authOptions,
-      }),
-    )
-    .all("*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}.`), 404));
+  return (
+    guarded(deps, capabilities, limits)
+      .route("/health", healthRoutes(database, deps.redisStatus))
+      .get(
+        "/openapi.json",
+        describeRoute({
+          tags: ["API"],
+          summary: "This document",
+          responses: { 200: { description: "The OpenAPI 3.1 document of this API." } },
+        }),
+        async (c) => c.json(await parts.openApi()),
+      )
+      .route("/services", catalogueRoutes(capabilities.catalogue))
+      .route("/services", reviewRoutes(bookingDeps))
+      .route("/cart", cartRoutes({ auth, db, events: deps.events }))
+      .route(
+        "/events",
+        eventRoutes({ auth, db, events: deps.events, ...(deps.eventStream ? { options: deps.eventStream } : {}) }),
+      )
+      .route("/geo", geoRoutes(geo))
+      .route("/addresses", addressRoutes({ auth, db, gazetteer }))
+      .route("/slots", booking.slots)
+      .route("/bookings", booking.bookings)
+      .route("/bookings", customerPayments.payment)
+      .route("/bookings", customerChatRoutes(chatDeps))
+      .route("/mate/jobs", mateChatRoutes(chatDeps))
+      .route("/ops/bookings", operatorChatRoutes(chatDeps))
+      .route("/bookings", customerRatingRoutes(bookingDeps))
+      .route("/mate", mateRatingRoutes(bookingDeps))
+      .route("/ops/reviews", operatorReviewRoutes(bookingDeps))
+      .route("/bookings", customerReworkRoutes(reworkDeps))
+      .route("/rework", reworkPhotoRoutes(reworkDeps))
+      .route("/bookings", bookingHelpRoutes(helpDeps))
+      // The photos first: the customers' router below refuses operators on every path under /cases.
+      .route("/cases", cases.photos)
+      .route("/cases", cases.customer)
+      .route("/ops/cases", deskRoutes(helpDeps))
+      .route("/invoices", customerPayments.invoices)
+      .route("/payments", paymentRoutes(bookingDeps))
+      .route("/mate", mateRoutes(bookingDeps))
+      .route("/push", pushRoutes({ auth, db, publicKey: capabilities.vapidPublicKey }))
+      .route("/notification-settings", notificationSettingsRoutes({ auth, db }))
+      .route("/notifications/unsubscribe", unsubscribeRoutes({ db, secret: deps.authSecret }))
+      .route(
+        "/ops",
+        operatorRoutes({
+          ...bookingDeps,
+          revocations: capabilities.revocations,
+          mailer: deps.mailer,
+          appOrigin: config.appOrigin,
+          isServed: (row) => isServedAddress(gazetteer, row),
+        }),
+      )
+      .route("/ops/applications", applicationOpsRoutes(applicationDeps))
+      .route("/applications", applicationRoutes(applicationDeps))
+      .route(
+        "/",
+        authRoutes({
+          auth,
+          db,
+          secret: deps.authSecret,
+          limits,
+          authLimits: deps.authLimits ?? DEFAULT_AUTH_LIMITS,
+          trustProxy: config.trustProxy,
+          authOptions: parts.authOptions,
+        }),
+      )
+      .all("*", (c) => c.json(errorBody("not_found", `No API route ${c.req.method} ${c.req.path}.`), 404))
+  );
 }

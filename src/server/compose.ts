@@ -14,6 +14,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import type { EventBus } from "./events/bus.ts";
 import type { EventStreamOptions } from "./events/routes.ts";
 import { type Gazetteer, loadGazetteer } from "./geo/gazetteer.ts";
+import { helpHandlers } from "./help/notices.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { NotificationDeps } from "./notifications/notification-deps.ts";
 import { notificationHandlers } from "./notifications/notify.ts";
@@ -64,6 +65,8 @@ export type Capabilities = {
   applicationDeps: ApplicationDeps & { auth: Auth };
   /** Free re-work: the bookings' dependencies and the documents' store, for its photos. */
   reworkDeps: PaymentDeps & { auth: Auth; store: DocumentStore };
+  /** Help on bookings and the resolution desk: the same, for the photos of cases. */
+  helpDeps: PaymentDeps & { auth: Auth; store: DocumentStore };
   /** The public key browsers subscribe to pushes with. */
   vapidPublicKey: string;
   catalogue: CatalogueAnswers;
@@ -135,6 +138,7 @@ export function composeCapabilities(deps: AppDeps): Capabilities {
       [DELETE_DOCUMENTS]: (payload) => deleteDocuments(applicationDeps, payload),
       [RATING_AGES_OUT]: (payload) => ratingAgedOut(bookingDeps, payload),
       ...notificationHandlers(notificationDeps),
+      ...helpHandlers(notificationDeps),
     },
     ...clock,
   });
@@ -146,6 +150,7 @@ export function composeCapabilities(deps: AppDeps): Capabilities {
     bookingDeps,
     applicationDeps,
     reworkDeps: { ...bookingDeps, store: applicationDeps.store },
+    helpDeps: { ...bookingDeps, store: applicationDeps.store },
     vapidPublicKey: vapid.publicKey,
     catalogue: createCatalogueAnswers(database.db),
     queue: made,

@@ -2,19 +2,10 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_RULES, applicationResponseSchema } from "#domain/applications.ts";
-import {
-  APPLYING_AT,
-  applicationsTestApp,
-  applying,
-  details,
-  ID_AND_PROOF,
-  JPEG,
-  type Part,
-  PDF,
-  PNG,
-} from "#testing/applicants.ts";
+import { APPLYING_AT, applicationsTestApp, applying, details, ID_AND_PROOF, type Part } from "#testing/applicants.ts";
 import { signUpCustomer, type TestCustomer } from "#testing/customers.ts";
 import { startFakeS3 } from "#testing/fake-s3.ts";
+import { JPEG, PDF, PNG } from "#testing/files.ts";
 import { signInAsMate, signInAsOperator } from "#testing/mates.ts";
 import { errorOf, post } from "#testing/requests.ts";
 import { createTestApp, type TestApp } from "#testing/test-app.ts";

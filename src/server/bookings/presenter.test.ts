@@ -87,13 +87,13 @@ afterAll(async () => {
 });
 
 describe("listing bookings", () => {
-  it("loads 20 bookings with their jobs, mates, extras, timelines, payments, unread messages and re-work in ten queries, however many there are", async () => {
+  it("loads 20 bookings with their jobs, mates, extras, timelines, payments, unread messages, re-work and help in eleven queries, however many there are", async () => {
     statements.length = 0;
     const list = await listBookings(deps, customer.id);
     // The bookings, then their jobs, the jobs' extras, the bookings' history, the jobs' mates, and the
     // bookings' payments, refunds and invoices, the unread chat messages, and re-work asked or given
     // (ratings add one more once a booking is completed).
-    expect(statements).toHaveLength(10);
+    expect(statements).toHaveLength(11);
     expect(list.upcoming.length + list.past.length).toBe(20);
     for (const booking of [...list.upcoming, ...list.past]) {
       expect(booking.mates.map((mate) => mate.service).sort()).toEqual(["deep-cleaning", "plumber"]);

@@ -6,6 +6,7 @@ export { bookingHistory, bookings, jobExtras, jobs } from "#server/bookings/sche
 export { cartItems } from "#server/cart/schema.ts";
 export { catalogueVersion, serviceOptions, services } from "#server/catalogue/schema.ts";
 export { messages } from "#server/chat/schema.ts";
+export { helpCaseEntries, helpCases } from "#server/help/schema.ts";
 export { mateBusy, mates } from "#server/mates/schema.ts";
 export { notificationSettings, notifications, pushSubscriptions } from "#server/notifications/schema.ts";
 export { auditLog } from "#server/ops/schema.ts";

@@ -127,6 +127,22 @@ describe("real answers match the documented schemas: applications and the operat
     await ok(check("POST", "/api/ops/operators", body({ email: "walk.operator@example.com" }), operator));
     await ok(check("GET", "/api/ops/audit?subjectType=mate", {}, operator));
     await ok(check("POST", `/api/ops/bookings/${placed.id}/chat`, body({ reason: "Contract walk" }), operator));
+    // The resolution desk, on a case the customer opens about the finished job.
+    const details = new FormData();
+    details.set("details", JSON.stringify({ problem: "quality", description: "The switch plate is loose." }));
+    const complaint = await customer.request(`/api/bookings/${placed.id}/cases`, { method: "POST", body: details });
+    const caseId = ((await complaint.json()) as { case: { id: string } }).case.id;
+    await ok(check("GET", "/api/ops/cases", {}, operator));
+    await ok(check("GET", "/api/ops/cases?status=all", {}, operator));
+    await check("GET", "/api/ops/cases?status=some", {}, operator);
+    await ok(check("GET", `/api/ops/cases/${caseId}`, {}, operator));
+    await check("GET", `/api/ops/cases/${crypto.randomUUID()}`, {}, operator);
+    await ok(check("POST", `/api/ops/cases/${caseId}/answer`, body({ message: "Looking into it." }), operator));
+    await ok(check("POST", `/api/ops/cases/${caseId}/ask`, body({ message: "Which room?" }), operator));
+    await check("POST", `/api/ops/cases/${caseId}/ask`, body({ message: "" }), operator);
+    await ok(check("POST", `/api/ops/cases/${caseId}/resolve`, body({ message: "A mate comes to fix it." }), operator));
+    await check("POST", `/api/ops/cases/${caseId}/resolve`, body({ message: "Again" }), operator);
+    await ok(check("POST", `/api/ops/cases/${caseId}/close`, body({ message: "Fixed on the visit." }), operator));
 
     expect(problems).toEqual([]);
     expect(notWalked()).toEqual([]);

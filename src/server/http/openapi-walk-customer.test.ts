@@ -1,7 +1,8 @@
-import { createECDH, randomBytes } from "node:crypto";
+import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inviteOperatorIn } from "#server/auth/invitations.ts";
 import { unsubscribeUrl } from "#server/notifications/unsubscribe-tokens.ts";
+import { PNG } from "#testing/files.ts";
 import { body, ok, openApiWalk, walkApp } from "#testing/openapi-walk.ts";
 import { SEED_DAY, SEED_NOW, type SeededCustomer, seedCustomer, seedStart } from "#testing/seeded-customer.ts";
 import { TEST_AUTH_SECRET, type TestApp } from "#testing/test-app.ts";
@@ -117,6 +118,34 @@ describe("real answers match the documented schemas: a customer's account, cart 
       }),
     );
     expect(added.status).toBe(200);
+
+    // Help with the cancelled booking: a case with a photo, a message, the list; no resolution to rate yet.
+    const form = (details: unknown, photo?: Uint8Array) => {
+      const parts = new FormData();
+      parts.set("details", JSON.stringify(details));
+      if (photo) parts.append("photos", new Blob([photo as Uint8Array<ArrayBuffer>]), "photo.png");
+      return { body: parts };
+    };
+    const opened = await check(
+      "POST",
+      `/api/bookings/${customer.bookingId}/cases`,
+      form({ problem: "charge", description: "I was charged a visiting fee.", amountRupees: 99 }),
+    );
+    expect(opened.status, await opened.clone().text()).toBe(201);
+    await check("POST", `/api/bookings/${customer.bookingId}/cases`, form({ problem: "damage" }));
+    await check("POST", `/api/bookings/${customer.bookingId}/cases`, body({ problem: "other" }));
+    const helpCase = ((await opened.clone().json()) as { case: { id: string } }).case;
+    await ok(check("GET", "/api/cases"));
+    await ok(check("GET", `/api/cases/${helpCase.id}`));
+    await check("GET", `/api/cases/${randomUUID()}`);
+    const written = await check("POST", `/api/cases/${helpCase.id}/messages`, form({ body: "The receipt." }, PNG));
+    expect(written.status).toBe(200);
+    const photo = ((await written.clone().json()) as { case: { entries: { photos: string[] }[] } }).case.entries[1]
+      ?.photos[0];
+    await ok(check("GET", photo ?? ""));
+    await check("GET", photo ?? "", {}, "visitor");
+    await check("POST", `/api/cases/${helpCase.id}/rating`, body({ solved: true }));
+    await check("POST", `/api/cases/${helpCase.id}/rating`, body({}));
 
     await ok(check("GET", "/api/auth/get-session"));
     await ok(check("GET", "/api/auth/get-session", {}, "visitor"));

@@ -44,6 +44,15 @@ export function json(description: string, schema: z.ZodType) {
   return { description, content: { "application/json": { schema: resolver(schema) } } };
 }
 
+/** A photo's bytes, a JPEG or PNG (re-work's and cases' photos). */
+export const photoAnswer = {
+  description: "The photo.",
+  content: {
+    "image/jpeg": { schema: { type: "string", format: "binary" } },
+    "image/png": { schema: { type: "string", format: "binary" } },
+  },
+} as const;
+
 /**
  * A JSON request body, documented from the schema the handler parses it with; `required: false`
  * for one that may be left out (see `optionalJson`).

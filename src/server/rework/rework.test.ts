@@ -9,6 +9,7 @@ import { mateJobSchema } from "#domain/mate-app.ts";
 import { bookings, jobs } from "#server/bookings/schema.ts";
 import { invoices } from "#server/payments/schema.ts";
 import { signUpCustomer, type TestCustomer } from "#testing/customers.ts";
+import { JPEG, PDF, PNG } from "#testing/files.ts";
 import { signInAsMate, signInAsOperator } from "#testing/mates.ts";
 import {
   completedBooking,
@@ -31,13 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Tiny but real files, typed by their bytes: a 1×1 PNG, the start of a JPEG, and a one-page PDF.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
-const PDF = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
 type Photo = { name: string; bytes: Uint8Array };
 
 const DESCRIPTION = "The drain is blocked again and water stands in the sink.";

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expect } from "vitest";
 import { type ApplicationDetails, applicationResponseSchema } from "#domain/applications.ts";
 import type { TestCustomer } from "./customers.ts";
+import { JPEG, PDF } from "./files.ts";
 import { MANY_SIGN_UPS } from "./seeded-customer.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -18,20 +19,6 @@ export const APPLYING_AT = new Date("2026-11-24T05:00:00Z");
 export function applicationsTestApp(now: () => Date): Promise<TestApp> {
   return createTestApp({ now, env: { TRUST_PROXY: "1" }, authLimits: MANY_SIGN_UPS });
 }
-
-// Tiny but real files: a 1×1 PNG, the start of a JPEG (JFIF), a one-page PDF.
-export const PNG = Uint8Array.from(
-  Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-    "base64",
-  ),
-);
-export const JPEG = Uint8Array.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
-]);
-export const PDF = new TextEncoder().encode(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
 
 let people = 0;
 /** An applicant's details, each with an e-mail address of its own. */

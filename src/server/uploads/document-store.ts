@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { AwsClient } from "aws4fetch";
+import { z } from "zod";
 import type { S3Target, UploadsTarget } from "#server/config.ts";
 
 /**
@@ -22,6 +23,8 @@ export function newDocumentKey(): string {
 }
 
 const KEY = /^[A-Za-z0-9_-]{22}$/;
+/** A stored file's key as a path names it (a photo's, say). */
+export const documentKeySchema = z.string().regex(KEY, "That is not a photo id.");
 function checked(key: string): string {
   if (!KEY.test(key)) throw new Error(`not a document key: ${JSON.stringify(key)}`);
   return key;

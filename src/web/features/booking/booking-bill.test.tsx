@@ -81,6 +81,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     unreadMessages: 0,
     rating: { rating: null, openUntil: null, tipOpen: false },
     rework: { openUntil: null, requestedAs: null, of: null },
+    help: { problems: [], cases: [] },
     ...overrides,
   });
 }

@@ -1,0 +1,149 @@
+import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
+import type { CaseStep } from "#domain/help.ts";
+import type { DeskCase, DeskItem } from "#domain/help-api.ts";
+import { users } from "#server/auth/schema.ts";
+import { jobs } from "#server/bookings/schema.ts";
+import { nowOf } from "#server/context.ts";
+import type { Database } from "#server/db/client.ts";
+import { notFound } from "#server/http/errors.ts";
+import { mates } from "#server/mates/schema.ts";
+import { recordAudit } from "#server/ops/audit.ts";
+import { bookingOfCase } from "./cases.ts";
+import { caseSummary, presentCase } from "./present.ts";
+import { type CaseRow, helpCases } from "./schema.ts";
+import { caseChanged, type HelpDeps, lockCase, takeStep } from "./steps.ts";
+
+/*
+ * The operators' resolution desk (issue 38): the queue of cases, safety first and then the oldest,
+ * each with its clock; a case with its booking, customer and the mates' record; and the steps an
+ * operator takes, each audited in its own transaction.
+ */
+
+const missing = () => notFound("There is no such case.");
+
+/** Where a case stands on the desk's clock now. */
+export function clockOf(row: CaseRow, now: Date): DeskItem["clock"] {
+  const working = row.status === "open" || row.status === "waiting";
+  return {
+    firstAnswerDue: row.firstAnswerDue.toISOString(),
+    resolutionDue: row.resolutionDue.toISOString(),
+    answerLate: working && !row.firstAnsweredAt && now > row.firstAnswerDue,
+    resolutionLate: working && now > row.resolutionDue,
+  };
+}
+
+/**
+ * The queue: live cases (open, waiting for the customer, or resolved and waiting for their word),
+ * or every case; safety cases first, then the oldest first.
+ */
+export async function deskQueue(deps: HelpDeps, which: "live" | "all"): Promise<DeskItem[]> {
+  const rows = await deps.db
+    .select({ row: helpCases, customerName: users.name })
+    .from(helpCases)
+    .innerJoin(users, eq(users.id, helpCases.userId))
+    .where(which === "live" ? ne(helpCases.status, "closed") : undefined)
+    .orderBy(asc(helpCases.openedAt))
+    .limit(200);
+  const now = nowOf(deps);
+  const safetyFirst = [
+    ...rows.filter(({ row }) => row.problem === "safety"),
+    ...rows.filter(({ row }) => row.problem !== "safety"),
+  ];
+  return safetyFirst.map(({ row, customerName }) => ({
+    ...caseSummary(row),
+    clock: clockOf(row, now),
+    customerName,
+  }));
+}
+
+/** A case as the desk sees it. */
+export async function deskCase(deps: HelpDeps, id: string): Promise<DeskCase> {
+  const [row] = await deps.db.select().from(helpCases).where(eq(helpCases.id, id));
+  if (!row) throw missing();
+  const booking = await bookingOfCase(deps.db, row);
+  const [customer] = await deps.db
+    .select({ id: users.id, name: users.name, email: users.email, mobile: users.mobile })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  return {
+    case: await presentCase(deps.db, row, booking),
+    clock: clockOf(row, nowOf(deps)),
+    customer: customer ?? { id: row.userId, name: "", email: "", mobile: null },
+    booking: {
+      id: booking.id,
+      status: booking.status,
+      start: booking.startAt.toISOString(),
+      totalRupees: booking.totalRupees,
+      paymentMethod: booking.paymentMethod,
+    },
+    mates: await matesOfBooking(deps.db, row),
+  };
+}
+
+/** The booking's mates, each with their record: rating, jobs done, status, and the other cases on their jobs. */
+async function matesOfBooking(db: Database, row: CaseRow): Promise<DeskCase["mates"]> {
+  const own = await db
+    .select({ mate: mates, service: jobs.service })
+    .from(jobs)
+    .innerJoin(mates, eq(mates.id, jobs.mateId))
+    .where(eq(jobs.bookingId, row.bookingId));
+  if (own.length === 0) return [];
+  const ids = own.map(({ mate }) => mate.id);
+  const counted = await db
+    .select({ mateId: jobs.mateId, cases: count(helpCases.id) })
+    .from(helpCases)
+    .innerJoin(jobs, eq(jobs.bookingId, helpCases.bookingId))
+    .where(and(inArray(jobs.mateId, ids), ne(helpCases.id, row.id)))
+    .groupBy(jobs.mateId);
+  const casesOf = new Map(counted.map((one) => [one.mateId, one.cases]));
+  return own.map(({ mate, service }) => ({
+    id: mate.id,
+    name: mate.name,
+    service,
+    rating: mate.rating,
+    jobsDone: mate.jobsDone,
+    status: mate.suspendedAt ? "suspended" : "active",
+    otherCases: casesOf.get(mate.id) ?? 0,
+  }));
+}
+
+/** The operator's steps and the audit log's name for each. */
+const AUDITED: Record<Extract<CaseStep, "answer" | "ask" | "resolve" | "close">, string> = {
+  answer: "case.answer",
+  ask: "case.ask",
+  resolve: "case.resolve",
+  close: "case.close",
+};
+
+/**
+ * An operator's step on a case: an answer, a question for the customer, the resolution, or closing
+ * it. The step, its entry, its notice and the audit record commit together; a step the case's
+ * status does not allow (another operator was quicker) is a 409 and changes nothing.
+ */
+export async function deskStep(
+  deps: HelpDeps,
+  operatorId: string,
+  id: string,
+  step: keyof typeof AUDITED,
+  message: string,
+): Promise<DeskCase> {
+  const now = nowOf(deps);
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await lockCase(tx, id);
+    if (!current) throw missing();
+    const moved = await takeStep(tx, current, step, { author: "operator", authorId: operatorId, body: message }, now);
+    await recordAudit(tx, {
+      actorId: operatorId,
+      action: AUDITED[step],
+      subjectType: "case",
+      subjectId: id,
+      before: { status: current.status },
+      after: { status: moved.status },
+      reason: message,
+      at: now,
+    });
+    return moved;
+  });
+  await caseChanged(deps, row);
+  return deskCase(deps, id);
+}
