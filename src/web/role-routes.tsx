@@ -36,6 +36,8 @@ export const roleRoutes = {
     children: [
       { index: true, lazy: opsPage("OpsApplicationsPage") },
       { path: "applications/:id", lazy: opsPage("OpsApplicationPage") },
+      { path: "cases", lazy: opsPage("OpsCasesPage") },
+      { path: "cases/:id", lazy: opsPage("OpsCasePage") },
       { path: "mates", lazy: opsPage("OpsMatesPage") },
       { path: "mates/:id", lazy: opsPage("OpsMatePage") },
       { path: "bookings", lazy: opsPage("OpsBookingsPage") },

@@ -31,6 +31,8 @@ const pages = {
   notFound: () => import("#web/pages/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })),
   join: () => import("#web/pages/join-page.tsx").then((m) => ({ Component: m.JoinPage })),
   invoice: () => import("#web/pages/invoice-page.tsx").then((m) => ({ Component: m.InvoicePage })),
+  help: () => import("#web/pages/help-page.tsx").then((m) => ({ Component: m.HelpPage })),
+  helpCase: () => import("#web/pages/help-page.tsx").then((m) => ({ Component: m.HelpCasePage })),
 };
 
 const withFooter: LayoutHandle = { footer: true };
@@ -74,6 +76,8 @@ export const routes: RouteObject[] = [
       { path: "festivals", lazy: pages.festivals },
       { path: "profile", lazy: pages.profile },
       { path: "invoice/:number", lazy: pages.invoice },
+      { path: "help", lazy: pages.help },
+      { path: "help/:id", lazy: pages.helpCase },
       // The password reset mail links here (src/server/auth/auth.ts).
       { path: "reset-password", lazy: pages.resetPassword },
       { path: "join", lazy: pages.join },

@@ -202,6 +202,7 @@ test("the console in its own frame: no splash when opened, its sections, no cust
   const sections = banner.getByRole("navigation", { name: "Console" });
   await expect(sections.getByRole("link")).toHaveText([
     "Applications",
+    "Cases",
     "Bookings",
     "Mates",
     "Customers",

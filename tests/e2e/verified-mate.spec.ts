@@ -1,9 +1,9 @@
-import { type APIRequestContext, devices, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, devices, expect } from "@playwright/test";
 import { expectNoSeriousA11yViolations, openApp } from "./support/app.ts";
 import { clientAddress, mailsTo, newUser, signUpThroughApi, uniqueEmail } from "./support/auth.ts";
 import { E2E } from "./support/e2e-env.ts";
 import { test } from "./support/fixtures.ts";
-import { bookAtHome, followInvitation, signInOrFollowInvitation } from "./support/job-journey.ts";
+import { bookAtHome, followInvitation, OPERATORS, operatorSignsIn } from "./support/job-journey.ts";
 
 /**
  * Issue 16, three people in three browsers: a carpenter applies at /join with two documents; an
@@ -19,26 +19,7 @@ const PNG = Buffer.from(
   "base64",
 );
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
-const OPERATOR_PASSWORD = "desk-chai-2026";
-const OPERATOR_NAME = "Nadia Desai";
 const GOREGAON = { flat: "C-7", search: "Goreg", locality: "Goregaon", pincode: "400062" };
-
-/**
- * The operator's first sign-in follows their invitation (its link works once); after that, in the
- * next test or a retry, they sign in with the password it set.
- */
-async function operatorSignsIn(page: Page): Promise<void> {
-  // Made from the command line with an e-mail address alone: the name is the one they give here.
-  await signInOrFollowInvitation(page, {
-    email: E2E.operator,
-    name: OPERATOR_NAME,
-    subject: "Your Mates operations account",
-    password: OPERATOR_PASSWORD,
-    landsOn: /\/ops$/,
-    home: "/ops",
-  });
-  await expect(page.getByRole("heading", { level: 1, name: "Operations console" })).toBeVisible();
-}
 
 // Both tests act as the one operator the server was started with: one after the other.
 test.describe.configure({ mode: "serial" });
@@ -106,7 +87,7 @@ test("a professional applies, an operator verifies them, and the new mate gets t
   try {
     // The operator opens the queue, checks the documents and verifies.
     const operator = await desk.newPage();
-    await operatorSignsIn(operator);
+    await operatorSignsIn(operator, OPERATORS.applications);
     await operator.getByRole("link", { name: applicant.name }).click();
     const documents = operator.getByRole("region", { name: "Documents" });
     await expect(documents.getByRole("img", { name: /Identity document: aadhaar.png/ })).toBeVisible();
@@ -215,7 +196,7 @@ test("a rejected application's documents are gone, and only operators may open t
   const desk = await browser.newContext({ ...devices["Desktop Chrome"], baseURL: E2E.origin });
   try {
     const operator = await desk.newPage();
-    await operatorSignsIn(operator);
+    await operatorSignsIn(operator, OPERATORS.applications);
     await operator.getByRole("link", { name: "Ravi Gawde" }).first().click();
     const url = (await operator.getByRole("link", { name: "Open the PDF" }).getAttribute("href")) ?? "";
     expect((await operator.request.get(url)).status()).toBe(200);

@@ -9,6 +9,7 @@ import { ChangeTime } from "#web/features/booking/change-time.tsx";
 import { RequireCustomer } from "#web/features/booking/require-customer.tsx";
 import { useBookingEvents } from "#web/features/booking/use-booking-events.ts";
 import { WhereWhen } from "#web/features/booking/where-when.tsx";
+import { GetHelp, useCaseEvents } from "#web/features/help/public.ts";
 import { PushOffer } from "#web/features/notifications/public.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
@@ -49,6 +50,7 @@ function headline(booking: Booking): string {
 
 function Assignment({ id }: { id: string }) {
   useBookingEvents();
+  useCaseEvents();
   const booking = useBooking(id);
   if (booking.isPending) return <LoadingState />;
   if (booking.isError) {
@@ -80,6 +82,7 @@ function Assignment({ id }: { id: string }) {
       {current.status === "cancelled" ? null : <PushOffer audience="customer" />}
       {current.status !== "finding" && current.status !== "unassigned" ? <BookingProgress booking={current} /> : null}
       {current.status === "unassigned" ? <OtherTimes booking={current} /> : null}
+      <GetHelp booking={current} />
       <WhereWhen address={current.address} start={current.start} />
       {current.business ? (
         <p className="text-slate-700">

@@ -48,6 +48,8 @@ export const E2E = {
   operator: "desk.operator@mates.test",
   /** A second operator, for the console's own frame (role-shells.spec.ts), which runs beside the first's journeys. */
   frameOperator: "frame.operator@mates.test",
+  /** A third, for the resolution desk's journeys (help-desk.spec.ts). */
+  helpOperator: "help.desk@mates.test",
   /**
    * Seeded mates invited before the server starts (the pest-control mates, two AC mates, a plumber,
    * an electrician, a carpenter, a cleaner), by mate id. Each is the named mate of one journey, the

@@ -95,6 +95,28 @@ export async function signInOrFollowInvitation(
   else await followInvitation(page, invited);
 }
 
+/** Operators invited before the server starts, each acting in the journeys of one spec file (run in series). */
+export const OPERATORS = {
+  /** verified-mate.spec */
+  applications: { email: E2E.operator, name: "Nadia Desai", password: "desk-chai-2026" },
+  /** help-desk.spec */
+  helpDesk: { email: E2E.helpOperator, name: "Meera Kulkarni", password: "help-desk-chai-2026" },
+};
+
+/**
+ * An operator signs in to the console. Their first sign-in follows the invitation (its link works
+ * once), and sets the name and password every journey of theirs uses after.
+ */
+export async function operatorSignsIn(page: Page, operator: (typeof OPERATORS)[keyof typeof OPERATORS]): Promise<void> {
+  await signInOrFollowInvitation(page, {
+    ...operator,
+    subject: "Your Mates operations account",
+    landsOn: /\/ops$/,
+    home: "/ops",
+  });
+  await expect(page.getByRole("heading", { level: 1, name: "Operations console" })).toBeVisible();
+}
+
 /** The invitation's link sets the mate's password; the mate logs in through the popup and lands on /mate. */
 export async function acceptInvitation(page: Page, cast: JourneyCast): Promise<void> {
   const mate = mateOf(cast);

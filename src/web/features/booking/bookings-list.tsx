@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { formatAddress } from "#domain/address.ts";
 import { type Booking, STATUS_TEXT } from "#domain/booking.ts";
 import { formatRupees } from "#domain/catalogue.ts";
+import { GetHelp } from "#web/features/help/public.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { useBookAgain, useBookingList } from "./booking-api.ts";
@@ -132,6 +133,7 @@ function BookingCard({ booking, past }: { booking: Booking; past?: boolean }) {
         )
       ) : null}
       {past || booking.status === "cancelled" ? <BookAgain booking={booking} /> : null}
+      <GetHelp booking={booking} />
     </li>
   );
 }

@@ -2,23 +2,13 @@ import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Booking } from "#domain/booking.ts";
 import { lazyDateFormat } from "#domain/date-format.ts";
-import { PHOTO_ACCEPT, REWORK_RULES, reworkDetailsSchema } from "#domain/rework.ts";
+import { REWORK_RULES, reworkDetailsSchema } from "#domain/rework.ts";
+import { PhotoField, photoProblem } from "#web/features/help/public.ts";
 import { primaryActionClass } from "#web/shell/page-shell.tsx";
 import { useRequestRework } from "./booking-api.ts";
 import { SlotPicker } from "./slot-picker.tsx";
 
-const MB = 1024 * 1024;
 const dayFormat = lazyDateFormat("en-IN", { day: "numeric", month: "long", timeZone: "Asia/Kolkata" });
-
-/** A quick check in the browser, so a wrong photo is named before it is sent; the server decides. */
-function photoProblem(photos: readonly File[]): string | undefined {
-  if (photos.length > REWORK_RULES.maxPhotos) return `Add at most ${REWORK_RULES.maxPhotos} photos.`;
-  const wrong = photos.find((photo) => !/\.(jpe?g|png)$/i.test(photo.name));
-  if (wrong) return `${wrong.name} is not a JPEG or PNG photo.`;
-  const big = photos.find((photo) => photo.size > REWORK_RULES.maxPhotoBytes);
-  if (big) return `${big.name} is larger than ${REWORK_RULES.maxPhotoBytes / MB} MB.`;
-  return undefined;
-}
 
 /** What went wrong, photos of it, and a time: the free re-work is booked and followed on /mate-assigning. */
 function ReworkForm({ booking, onCancel }: { booking: Booking; onCancel: () => void }) {
@@ -29,11 +19,10 @@ function ReworkForm({ booking, onCancel }: { booking: Booking; onCancel: () => v
   const request = useRequestRework(booking.id);
   const navigate = useNavigate();
   const describeId = useId();
-  const photosId = useId();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = reworkDetailsSchema.safeParse({ description, start });
-    const wrong = parsed.success ? photoProblem(photos) : parsed.error.issues[0]?.message;
+    const wrong = parsed.success ? photoProblem(photos, REWORK_RULES) : parsed.error.issues[0]?.message;
     setProblem(wrong);
     if (wrong || !parsed.success) return;
     const body = new FormData();
@@ -60,23 +49,7 @@ function ReworkForm({ booking, onCancel }: { booking: Booking; onCancel: () => v
           className="mt-1 w-full rounded-xl border border-slate-300 p-3 text-slate-900"
         />
       </div>
-      <div>
-        <label htmlFor={photosId} className="font-semibold text-slate-950">
-          Photos <span className="font-normal text-slate-600">(optional)</span>
-        </label>
-        <p className="text-sm text-slate-600">
-          Up to {REWORK_RULES.maxPhotos} photos, JPEG or PNG, {REWORK_RULES.maxPhotoBytes / MB} MB each. Your mate sees
-          them.
-        </p>
-        <input
-          id={photosId}
-          type="file"
-          multiple
-          accept={PHOTO_ACCEPT}
-          onChange={(event) => setPhotos([...(event.target.files ?? [])])}
-          className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-900"
-        />
-      </div>
+      <PhotoField need="optional" rules={REWORK_RULES} seenBy="Your mate sees them." onChange={setPhotos} />
       <fieldset>
         <legend className="font-semibold text-slate-950">When should your mate come back?</legend>
         <div className="mt-2 rounded-xl bg-white p-3">

@@ -7,6 +7,7 @@ import {
   type VerificationChecklist,
 } from "#domain/applications.ts";
 import type { Availability } from "#domain/availability.ts";
+import { deskCaseSchema, deskQueueSchema } from "#domain/help-api.ts";
 import {
   type AuditQuery,
   assignCandidatesSchema,
@@ -109,6 +110,16 @@ export const useCancelBooking = (bookingId: string) =>
 /** Reading a booking's chat for a dispute: with a reason, written to the audit log. */
 export const useReadChat = (bookingId: string) =>
   useChange((reason: string) => apiSend("POST", `${at("bookings", bookingId)}/chat`, { reason }, opsChatSchema));
+
+// The resolution desk (issue 38)
+export const useDeskQueue = (status: "live" | "all") =>
+  useRead(["cases", status], `/api/ops/cases${query({ status })}`, deskQueueSchema);
+export const useDeskCase = (id: string) => useRead(["case", id], at("cases", id), deskCaseSchema);
+export type DeskStep = "answer" | "ask" | "resolve" | "close";
+export const useDeskStep = (id: string) =>
+  useChange(({ step, message }: { step: DeskStep; message: string }) =>
+    apiSend("POST", `${at("cases", id)}/${step}`, { message }, deskCaseSchema),
+  );
 
 // Customers
 export const useCustomers = (q: string) =>

@@ -1,6 +1,7 @@
 // The operator console's screens (issue 16), composed by the /ops pages.
 export { ApplicationsView, ApplicationView } from "./applications-view.tsx";
 export { BookingsView, BookingView } from "./bookings-view.tsx";
+export { CasesView, DeskCaseView } from "./cases-view.tsx";
 export { MatesView, MateView } from "./mates-view.tsx";
 export { AuditView, CustomersView, CustomerView, OperatorsView } from "./people-view.tsx";
 export { ReviewsView } from "./reviews-view.tsx";

@@ -6,6 +6,7 @@ import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
 const SECTIONS: readonly RoleSection[] = [
   { to: "/ops", label: "Applications", end: true },
+  { to: "/ops/cases", label: "Cases" },
   { to: "/ops/bookings", label: "Bookings" },
   { to: "/ops/mates", label: "Mates" },
   { to: "/ops/customers", label: "Customers" },

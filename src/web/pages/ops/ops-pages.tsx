@@ -5,8 +5,10 @@ import {
   AuditView,
   BookingsView,
   BookingView,
+  CasesView,
   CustomersView,
   CustomerView,
+  DeskCaseView,
   MatesView,
   MateView,
   OperatorsView,
@@ -23,6 +25,8 @@ function OneOf({ View }: { View: (props: { id: string }) => React.ReactNode }) {
 
 export const OpsApplicationsPage = () => <ApplicationsView />;
 export const OpsApplicationPage = () => <OneOf View={ApplicationView} />;
+export const OpsCasesPage = () => <CasesView />;
+export const OpsCasePage = () => <OneOf View={DeskCaseView} />;
 export const OpsMatesPage = () => <MatesView />;
 export const OpsMatePage = () => <OneOf View={MateView} />;
 export const OpsBookingsPage = () => <BookingsView />;
