@@ -107,7 +107,7 @@ export const deskCaseSchema = z.object({
       rating: z.number().nullable(),
       jobsDone: z.number().int(),
       status: z.string(),
-      /** Other cases on bookings this mate worked on. */
+      /** Cases on other bookings this mate worked on. */
       otherCases: z.number().int(),
     }),
   ),

@@ -66,6 +66,21 @@ export const caseNotices = {
       push: { title: "We need a little more from you", body: gist(question) },
     };
   },
+  closed(c: CaseFacts, reason: string): Notice {
+    return {
+      kind: "case_closed",
+      essential: true,
+      subject: "Your case is closed",
+      paragraphs: [
+        "Mates support has closed your case:",
+        reason,
+        "If something is still wrong, choose Get help on the booking again.",
+      ],
+      rows: rows(c),
+      action: open(c),
+      push: { title: "Your case is closed", body: gist(reason) },
+    };
+  },
   resolved(c: CaseFacts, resolution: string): Notice {
     return {
       kind: "case_resolved",

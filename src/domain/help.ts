@@ -115,8 +115,8 @@ export const CASE_STATUS_TEXT: Record<CaseStatus, string> = {
 
 /**
  * The case's state machine: each step, who takes it, and the statuses it may start from. A step
- * from any other status is refused, and the change is made by an update guarded on the status it
- * read, so two people acting at once cannot both take it.
+ * from any other status is refused; the server takes each step on the locked case, so of two
+ * people acting at once the second finds the status the first left and may be refused.
  */
 export const CASE_STEPS = {
   /** An operator writes; a case waiting for the customer stays waiting. */
@@ -224,7 +224,7 @@ export function nextStepText(problem: CaseProblem, answerBy: Date): string {
     case "safety":
       return `Your safety comes first. This goes to the top of our queue and an operator will write to you here by ${by}, sooner if we can. Your mate cannot see it. If you are in danger now, call ${HELP_RULES.emergencyNumber}.`;
     case "no_show":
-      return `We are checking where your mate is. An operator will write to you here by ${by}. You can also find another mate now or cancel free from your booking.`;
+      return `We are checking where your mate is and will write to you here by ${by}, sooner if we can.`;
     case "damage":
       return `An operator will look at your claim and photos and write to you here by ${by}. Damage is covered up to ₹${groupIndian(HELP_RULES.damageCoverRupees)} per booking; you will have a decision within ${HELP_RULES.resolutionHours} hours.`;
     case "quality":

@@ -26,6 +26,7 @@ export const NOTICE_KINDS = [
   "case_answered",
   "case_waiting",
   "case_resolved",
+  "case_closed",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { DetailsOf, HistoryWrite } from "#domain/booking-history.ts";
 import { type Actor, bookingStatusOf, decide, type JobAction, type JobStatus } from "#domain/job.ts";
 import { NOTIFIABLE_ACTIONS, NOTIFY, notifyKey } from "#domain/notice-triggers.ts";
@@ -7,8 +7,8 @@ import type { Tx } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { mateBusy } from "#server/mates/schema.ts";
 import { schedule } from "#server/queue/queue.ts";
-import type { BookingRow, JobRow } from "./schema.ts";
-import { bookingHistory, bookings, jobs } from "./schema.ts";
+import type { BookingRow, ExtraRow, JobRow } from "./schema.ts";
+import { bookingHistory, bookings, jobExtras, jobs } from "./schema.ts";
 
 /**
  * The one place a job's status changes (issue 14): the domain's table decides whether the actor may
@@ -39,6 +39,16 @@ export async function lockOwnBooking(tx: Tx, userId: string, id: string): Promis
 
 export async function jobsOf(tx: Pick<Tx, "select">, bookingId: string): Promise<JobRow[]> {
   return tx.select().from(jobs).where(eq(jobs.bookingId, bookingId));
+}
+
+/** The extras proposed on these jobs, whatever their status. */
+export async function extrasOfJobs(tx: Pick<Tx, "select">, jobIds: readonly string[]): Promise<ExtraRow[]> {
+  return jobIds.length === 0
+    ? []
+    : tx
+        .select()
+        .from(jobExtras)
+        .where(inArray(jobExtras.jobId, [...jobIds]));
 }
 
 /** When the booking's work was last completed (its latest "complete" step), if it was. */

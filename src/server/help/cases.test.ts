@@ -67,10 +67,12 @@ describe("help on a booking", () => {
     expect(first.entries[0]).toMatchObject({ kind: "opened", author: "customer", body: QUALITY.description });
     expect(first.nextStep).toContain("An operator will write to you here by");
 
-    // A second tap shows the same case.
-    const again = await openCase(customer, customer.bookingId, QUALITY);
+    // A second tap shows the same case; what was written this time goes into it.
+    const again = await openCase(customer, customer.bookingId, { ...QUALITY, description: "And the pipe leaks too." });
     expect(again.status).toBe(200);
-    expect((await caseOf(again)).id).toBe(first.id);
+    const shown = await caseOf(again);
+    expect(shown.id).toBe(first.id);
+    expect(shown.entries.map((entry) => entry.body)).toEqual([QUALITY.description, "And the pipe leaks too."]);
 
     const photo = first.entries[0]?.photos[0] ?? "";
     expect((await customer.request(photo)).headers.get("content-type")).toBe("image/png");
@@ -188,6 +190,34 @@ describe("help on a booking", () => {
       .from(notifications)
       .where(like(notifications.eventKey, `case-late:answer:${quality.id}:%`));
     expect(mailed.length).toBeGreaterThanOrEqual(1);
+    // The safety case was mailed to the operators the moment it opened, once.
+    const alerted = await t.database.db
+      .select({ key: notifications.eventKey })
+      .from(notifications)
+      .where(like(notifications.eventKey, `case-safety:${safety.id}:%`));
+    expect(alerted.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(alerted.map((one) => one.key)).size).toBe(alerted.length);
+  });
+
+  it("starts the resolution's clock again when the customer says it is not solved, and tells them of a close", async () => {
+    const customer = await completed("14:00");
+    const opened = await caseOf(await openCase(customer, customer.bookingId, QUALITY));
+    await deskStep(opened.id, "resolve", "Refunded.");
+    clock.moveTo(new Date(new Date(opened.resolutionDue).getTime() + 3_600_000));
+    const reopened = await caseOf(await customer.request(`/api/cases/${opened.id}/rating`, post({ solved: false })));
+    expect(reopened.resolutionDue).toBe(new Date(clock.now().getTime() + 48 * 3_600_000).toISOString());
+    await t.queue.runDue();
+    const queue = deskQueueSchema.parse(await (await desk.request("/api/ops/cases")).json());
+    expect(queue.cases.find((one) => one.id === opened.id)?.clock.resolutionLate).toBe(false);
+
+    await deskStep(opened.id, "close", "Closed after a call with you.");
+    await t.queue.runDue();
+    await t.queue.runDue();
+    const told = await t.database.db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(and(eq(notifications.userId, customer.id), eq(notifications.kind, "case_closed")));
+    expect(told).toHaveLength(1);
   });
 
   it("refuses bad input with a message and stores nothing", async () => {

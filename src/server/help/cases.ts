@@ -2,25 +2,34 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { lastCancelled, lastCompleted } from "#domain/booking-history.ts";
 import { firstAnswerDue, helpProblems, type OpenCase, PROBLEMS, resolutionDue } from "#domain/help.ts";
-import { bookingHistory, bookings } from "#server/bookings/schema.ts";
-import { lockOwnBooking } from "#server/bookings/transitions.ts";
+import { type ExtraStatus, jobBillRupees } from "#domain/job.ts";
+import { type BookingRow, bookingHistory, bookings } from "#server/bookings/schema.ts";
+import { extrasOfJobs, jobsOf, lockOwnBooking } from "#server/bookings/transitions.ts";
 import { nowOf } from "#server/context.ts";
 import type { Database, Tx } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
+import { payments } from "#server/payments/schema.ts";
+import { isPaid } from "#server/payments/summary.ts";
 import { schedule } from "#server/queue/queue.ts";
 import type { Upload } from "#server/uploads/uploads.ts";
-import { type CaseRow, helpCaseEntries, helpCases } from "./schema.ts";
-import { caseChanged, type HelpDeps, lockCase, takeStep, withPhotos, writeEntry } from "./steps.ts";
+import { type CasePhoto, type CaseRow, helpCaseEntries, helpCases } from "./schema.ts";
+import {
+  ANSWER_DUE,
+  caseChanged,
+  type HelpDeps,
+  lockCase,
+  SAFETY_ALERT,
+  scheduleResolutionCheck,
+  takeStep,
+  withPhotos,
+  writeEntry,
+} from "./steps.ts";
 
 /*
  * The customer's side of help (issue 38): opening a case on a booking of theirs, writing in it,
  * and saying whether its resolution solved the problem. A case is theirs alone: anyone else is told
  * there is no such case.
  */
-
-/** The desk's clock: the queue looks again when the first answer and the resolution fall due. */
-export const ANSWER_DUE = "help.answer_due";
-export const RESOLUTION_DUE = "help.resolution_due";
 
 const missing = () => notFound("There is no such case among yours.");
 
@@ -51,10 +60,7 @@ export async function openCase(
     deps.db.transaction(async (tx): Promise<Opened> => {
       const booking = await lockOwnBooking(tx, userId, bookingId);
       const live = await liveCase(tx, bookingId, input.problem);
-      if (live) {
-        if (photos.length > 0) throw new AppError(409, "case_open", "A case about this is already open: write in it.");
-        return { row: live, existing: true };
-      }
+      if (live) return { row: await addToLiveCase(tx, live, userId, input.description, photos, now), existing: true };
       const history = await tx
         .select({ bookingId: bookingHistory.bookingId, action: bookingHistory.action, at: bookingHistory.at })
         .from(bookingHistory)
@@ -72,12 +78,15 @@ export async function openCase(
       if (!offered.includes(input.problem)) {
         throw new AppError(409, "help_not_offered", `"${needs.label}" is not something this booking can report now.`);
       }
-      if (input.problem === "charge" && input.amountRupees !== undefined && input.amountRupees > booking.totalRupees) {
-        throw new AppError(
-          400,
-          "amount_too_high",
-          `The booking came to ₹${booking.totalRupees}; the amount charged wrongly cannot be more.`,
-        );
+      if (input.problem === "charge" && input.amountRupees !== undefined) {
+        const billed = await billedRupees(tx, booking);
+        if (input.amountRupees > billed) {
+          throw new AppError(
+            400,
+            "amount_too_high",
+            `The booking's bill came to ₹${billed}; the amount charged wrongly cannot be more.`,
+          );
+        }
       }
       const [row] = await tx
         .insert(helpCases)
@@ -101,23 +110,71 @@ export async function openCase(
         { author: "customer", authorId: userId, kind: "opened", body: input.description, photos },
         now,
       );
-      await schedule(tx, {
-        name: ANSWER_DUE,
-        key: `${ANSWER_DUE}:${row.id}`,
-        payload: { caseId: row.id },
-        runAt: row.firstAnswerDue,
-      });
-      await schedule(tx, {
-        name: RESOLUTION_DUE,
-        key: `${RESOLUTION_DUE}:${row.id}`,
-        payload: { caseId: row.id },
-        runAt: row.resolutionDue,
-      });
+      const ids = { caseId: row.id };
+      await schedule(tx, { name: ANSWER_DUE, key: `${ANSWER_DUE}:${row.id}`, payload: ids, runAt: row.firstAnswerDue });
+      await scheduleResolutionCheck(tx, row);
+      if (input.problem === "safety") {
+        await schedule(tx, { name: SAFETY_ALERT, key: `${SAFETY_ALERT}:${row.id}`, payload: ids, runAt: now });
+      }
       return { row, existing: false };
     }),
   );
-  if (!opened.existing) await caseChanged(deps, opened.row);
+  await caseChanged(deps, opened.row);
   return opened;
+}
+
+/**
+ * Asked again about a problem with a live case: the case is shown; what the customer wrote or
+ * sent this time goes into it as their message, so nothing they said is lost. A resolved case
+ * waits for their word on the resolution instead.
+ */
+async function addToLiveCase(
+  tx: Tx,
+  live: CaseRow,
+  userId: string,
+  description: string,
+  photos: CasePhoto[],
+  now: Date,
+): Promise<CaseRow> {
+  if (description === "" && photos.length === 0) return live;
+  if (live.status === "resolved") {
+    throw new AppError(
+      409,
+      "case_resolved",
+      "Your case about this is resolved: open it and say whether that solved it (not solved opens it again).",
+    );
+  }
+  const locked = (await lockCase(tx, live.id)) ?? live;
+  return takeStep(tx, locked, "reply", { author: "customer", authorId: userId, body: description, photos }, now);
+}
+
+/**
+ * The most the customer can have been charged for the booking: its jobs' lines, approved extras
+ * and tips, what cancelling cost, or what they paid online, whichever is most.
+ */
+async function billedRupees(tx: Tx, booking: BookingRow): Promise<number> {
+  const jobRows = (await jobsOf(tx, booking.id)).filter((job) => job.status !== "cancelled");
+  const extras = await extrasOfJobs(
+    tx,
+    jobRows.map((job) => job.id),
+  );
+  const jobs = jobRows.reduce(
+    (sum, job) =>
+      sum +
+      job.tipRupees +
+      jobBillRupees(
+        booking.items,
+        job.service,
+        extras
+          .filter((extra) => extra.jobId === job.id)
+          .map((extra) => ({ priceRupees: extra.priceRupees, status: extra.status as ExtraStatus })),
+      ),
+    0,
+  );
+  const paidPaise = (await tx.select().from(payments).where(eq(payments.bookingId, booking.id)))
+    .filter(isPaid)
+    .reduce((sum, payment) => sum + payment.amountPaise, 0);
+  return Math.max(jobs, booking.cancellationChargeRupees, Math.ceil(paidPaise / 100));
 }
 
 async function liveCase(tx: Tx, bookingId: string, problem: CaseRow["problem"]): Promise<CaseRow | undefined> {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, countDistinct, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { CaseStep } from "#domain/help.ts";
 import type { DeskCase, DeskItem } from "#domain/help-api.ts";
 import { users } from "#server/auth/schema.ts";
@@ -34,22 +34,20 @@ export function clockOf(row: CaseRow, now: Date): DeskItem["clock"] {
 
 /**
  * The queue: live cases (open, waiting for the customer, or resolved and waiting for their word),
- * or every case; safety cases first, then the oldest first.
+ * safety cases first and then the oldest; or every case, safety first and then the newest. At most
+ * 200, cut after that order, so a safety case is never left out.
  */
 export async function deskQueue(deps: HelpDeps, which: "live" | "all"): Promise<DeskItem[]> {
+  const safetyFirst = desc(sql`${helpCases.problem} = 'safety'`);
   const rows = await deps.db
     .select({ row: helpCases, customerName: users.name })
     .from(helpCases)
     .innerJoin(users, eq(users.id, helpCases.userId))
     .where(which === "live" ? ne(helpCases.status, "closed") : undefined)
-    .orderBy(asc(helpCases.openedAt))
+    .orderBy(safetyFirst, which === "live" ? asc(helpCases.openedAt) : desc(helpCases.openedAt))
     .limit(200);
   const now = nowOf(deps);
-  const safetyFirst = [
-    ...rows.filter(({ row }) => row.problem === "safety"),
-    ...rows.filter(({ row }) => row.problem !== "safety"),
-  ];
-  return safetyFirst.map(({ row, customerName }) => ({
+  return rows.map(({ row, customerName }) => ({
     ...caseSummary(row),
     clock: clockOf(row, now),
     customerName,
@@ -89,11 +87,12 @@ async function matesOfBooking(db: Database, row: CaseRow): Promise<DeskCase["mat
     .where(eq(jobs.bookingId, row.bookingId));
   if (own.length === 0) return [];
   const ids = own.map(({ mate }) => mate.id);
+  // Cases on the other bookings they worked on, each counted once however many jobs it had.
   const counted = await db
-    .select({ mateId: jobs.mateId, cases: count(helpCases.id) })
+    .select({ mateId: jobs.mateId, cases: countDistinct(helpCases.id) })
     .from(helpCases)
     .innerJoin(jobs, eq(jobs.bookingId, helpCases.bookingId))
-    .where(and(inArray(jobs.mateId, ids), ne(helpCases.id, row.id)))
+    .where(and(inArray(jobs.mateId, ids), ne(helpCases.bookingId, row.bookingId)))
     .groupBy(jobs.mateId);
   const casesOf = new Map(counted.map((one) => [one.mateId, one.cases]));
   return own.map(({ mate, service }) => ({

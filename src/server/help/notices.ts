@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { PROBLEMS } from "#domain/help.ts";
 import { type CaseFacts, caseNotices } from "#domain/help-notices.ts";
 import type { Notice } from "#domain/notice-texts.ts";
@@ -6,12 +6,12 @@ import { formatSlotTime } from "#domain/slot-time.ts";
 import { users } from "#server/auth/schema.ts";
 import { bookings } from "#server/bookings/schema.ts";
 import { nowOf } from "#server/context.ts";
+import type { Tx } from "#server/db/client.ts";
 import { layoutMail } from "#server/mail/layout.ts";
 import { deliver, queueMail } from "#server/notifications/deliver.ts";
 import type { NotificationDeps } from "#server/notifications/notification-deps.ts";
-import { ANSWER_DUE, RESOLUTION_DUE } from "./cases.ts";
 import { type CaseRow, helpCaseEntries, helpCases } from "./schema.ts";
-import { CASE_NOTICE } from "./steps.ts";
+import { ANSWER_DUE, CASE_NOTICE, RESOLUTION_DUE, SAFETY_ALERT } from "./steps.ts";
 
 /*
  * The queue's work for help (issue 38): the customer's notice of each step of their case, once per
@@ -48,6 +48,7 @@ export async function noticeOfEntry(deps: NotificationDeps, payload: Record<stri
   if (entry.kind === "opened") notice = caseNotices.opened(facts);
   else if (entry.kind === "asked") notice = caseNotices.waiting(facts, entry.body);
   else if (entry.kind === "resolved") notice = caseNotices.resolved(facts, entry.body);
+  else if (entry.kind === "closed") notice = caseNotices.closed(facts, entry.body);
   else if (entry.kind === "message" && entry.author === "operator") notice = caseNotices.answered(facts, entry.body);
   if (!notice) return;
   await deliver(deps, { key: `case:${entry.id}:${row.userId}`, userId: row.userId, notice, tag: `case:${row.id}` });
@@ -64,33 +65,78 @@ async function lateCheck(
   const found = caseId ? await caseAndFacts(deps, caseId) : undefined;
   if (!found) return;
   const { row, facts } = found;
-  const working = row.status === "open" || row.status === "waiting";
-  const late = which === "answer" ? working && !row.firstAnsweredAt : working;
-  if (!late) return;
+  const now = nowOf(deps);
+  const due = which === "answer" ? row.firstAnswerDue : row.resolutionDue;
+  if (now < due) return; // the clock was started again: its own check comes then
+  await mailOperators(deps, row, `case-late:${which}:${row.id}:${due.getTime()}`, async (tx) => {
+    // Marked in the same statement that finds it still late: an answer that commits meanwhile wins.
+    const [marked] = await tx
+      .update(helpCases)
+      .set(which === "answer" ? { answerLateAt: now } : { resolutionLateAt: now })
+      .where(
+        and(
+          eq(helpCases.id, row.id),
+          inArray(helpCases.status, ["open", "waiting"]),
+          which === "answer"
+            ? and(isNull(helpCases.firstAnsweredAt), isNull(helpCases.answerLateAt))
+            : isNull(helpCases.resolutionLateAt),
+        ),
+      )
+      .returning({ id: helpCases.id });
+    return marked ? lateMail(deps, row, facts, which) : undefined;
+  });
+}
+
+/** SAFETY_ALERT: a customer felt unsafe; every operator hears of it at once, whatever the hour. */
+async function safetyAlert(deps: NotificationDeps, payload: Record<string, unknown>): Promise<void> {
+  const caseId = idOf(payload.caseId);
+  const found = caseId ? await caseAndFacts(deps, caseId) : undefined;
+  if (!found) return;
+  const { row, facts } = found;
+  const subject = "Safety case: a customer felt unsafe or was treated badly";
+  await mailOperators(deps, row, `case-safety:${row.id}`, async () => ({
+    subject,
+    parts: [
+      `A customer has just reported feeling unsafe or being treated badly. Booking: ${facts.services.join(", ")}, ${formatSlotTime(facts.startAt)}.`,
+      "It is at the top of the desk's queue. Call the customer if you can.",
+      `Open it in the console: ${deps.appOrigin}/ops/cases/${encodeURIComponent(row.id)}`,
+    ],
+  }));
+}
+
+type OperatorMail = { subject: string; parts: string[] };
+
+/**
+ * Mails every operator once (`key` names the event), in a transaction where `decide` says what
+ * the mail is, or that there is none after all.
+ */
+async function mailOperators(
+  deps: NotificationDeps,
+  row: CaseRow,
+  key: string,
+  decide: (tx: Tx) => Promise<OperatorMail | undefined>,
+): Promise<void> {
   const now = nowOf(deps);
   const operators = await deps.db
     .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
     .where(and(eq(users.role, "operator"), isNull(users.disabledAt)));
   await deps.db.transaction(async (tx) => {
-    const column = which === "answer" ? { answerLateAt: now } : { resolutionLateAt: now };
-    const [marked] = await tx
-      .update(helpCases)
-      .set(column)
-      .where(
-        and(
-          eq(helpCases.id, row.id),
-          which === "answer" ? isNull(helpCases.answerLateAt) : isNull(helpCases.resolutionLateAt),
-        ),
-      )
-      .returning({ id: helpCases.id });
-    if (!marked) return;
+    const mail = await decide(tx);
+    if (!mail) return;
     for (const operator of operators) {
       await queueMail(
         tx,
-        `case-late:${which}:${row.id}:${operator.id}`,
-        "case_late",
-        lateMail(deps, row, facts, which, operator),
+        `${key}:${operator.id}`,
+        row.problem === "safety" ? "case_safety" : "case_late",
+        {
+          to: operator.email,
+          subject: mail.subject,
+          ...layoutMail(mail.subject, {
+            greeting: `Hi ${operator.name.trim()},`,
+            parts: mail.parts.map((paragraph) => ({ paragraph })),
+          }),
+        },
         now,
       );
     }
@@ -98,31 +144,17 @@ async function lateCheck(
   deps.queue?.poke();
 }
 
-function lateMail(
-  deps: NotificationDeps,
-  row: CaseRow,
-  facts: CaseFacts,
-  which: "answer" | "resolution",
-  to: { email: string; name: string },
-) {
+function lateMail(deps: NotificationDeps, row: CaseRow, facts: CaseFacts, which: "answer" | "resolution") {
   const due = which === "answer" ? row.firstAnswerDue : row.resolutionDue;
+  const what = which === "answer" ? "first answer" : "resolution";
   const safety = row.problem === "safety" ? "Safety case. " : "";
-  const subject = `${safety}Late: ${which === "answer" ? "first answer" : "resolution"} of a case (${PROBLEMS[row.problem].label.toLowerCase()})`;
   return {
-    to: to.email,
-    subject,
-    ...layoutMail(subject, {
-      greeting: `Hi ${to.name.trim()},`,
-      parts: [
-        {
-          paragraph: `A case's ${which === "answer" ? "first answer" : "resolution"} was due by ${formatSlotTime(due)} and has not been given.`,
-        },
-        {
-          paragraph: `Problem: ${PROBLEMS[row.problem].label}. Booking: ${facts.services.join(", ")}, ${formatSlotTime(facts.startAt)}.`,
-        },
-        { paragraph: `Open it in the console: ${deps.appOrigin}/ops/cases/${encodeURIComponent(row.id)}` },
-      ],
-    }),
+    subject: `${safety}Late: the ${what} of a case (${PROBLEMS[row.problem].label.toLowerCase()})`,
+    parts: [
+      `A case's ${what} was due by ${formatSlotTime(due)} and has not been given.`,
+      `Problem: ${PROBLEMS[row.problem].label}. Booking: ${facts.services.join(", ")}, ${formatSlotTime(facts.startAt)}.`,
+      `Open it in the console: ${deps.appOrigin}/ops/cases/${encodeURIComponent(row.id)}`,
+    ],
   };
 }
 
@@ -131,5 +163,6 @@ export function helpHandlers(deps: NotificationDeps) {
     [CASE_NOTICE]: (payload: Record<string, unknown>) => noticeOfEntry(deps, payload),
     [ANSWER_DUE]: (payload: Record<string, unknown>) => lateCheck(deps, payload, "answer"),
     [RESOLUTION_DUE]: (payload: Record<string, unknown>) => lateCheck(deps, payload, "resolution"),
+    [SAFETY_ALERT]: (payload: Record<string, unknown>) => safetyAlert(deps, payload),
   };
 }

@@ -9,9 +9,9 @@ import { bookings } from "#server/bookings/schema.ts";
 export type CasePhoto = { key: string; contentType: PhotoType; sizeBytes: number };
 
 /**
- * A customer's case about one problem of one booking (issue 38, record 057): its status moves by
- * updates guarded on the status read (help/cases.ts), and at most one case per booking and
- * problem is live (not closed) at a time.
+ * A customer's case about one problem of one booking (issue 38, record 057): its status moves only
+ * through help/steps.ts (the row locked, the step checked against the state machine), and at most
+ * one case per booking and problem is live (not closed) at a time.
  */
 export const helpCases = pgTable(
   "help_cases",

@@ -1,5 +1,12 @@
 import { eq } from "drizzle-orm";
-import { CASE_STATUS_TEXT, type CaseEntryKind, type CaseStep, HELP_RULES, nextCaseStatus } from "#domain/help.ts";
+import {
+  CASE_STATUS_TEXT,
+  type CaseEntryKind,
+  type CaseStep,
+  HELP_RULES,
+  nextCaseStatus,
+  resolutionDue,
+} from "#domain/help.ts";
 import { PHOTO_TYPES, type PhotoType } from "#domain/rework.ts";
 import type { AppDeps } from "#server/context.ts";
 import type { Tx } from "#server/db/client.ts";
@@ -21,9 +28,14 @@ export type HelpDeps = AppDeps & { store: DocumentStore };
 
 /** The queue's job that tells the customer of one step of their case (help/notices.ts). */
 export const CASE_NOTICE = "help.notice";
+/** The desk's clock: the queue looks again when the first answer and the resolution fall due. */
+export const ANSWER_DUE = "help.answer_due";
+export const RESOLUTION_DUE = "help.resolution_due";
+/** A safety case is mailed to every operator the moment it opens. */
+export const SAFETY_ALERT = "help.safety_alert";
 
-/** The steps the customer is told of by mail and push, and what the entry's kind is then. */
-const NOTICE_OF: Partial<Record<CaseEntryKind, true>> = { opened: true, asked: true, resolved: true };
+/** The steps the customer is told of by mail and push (besides an operator's message). */
+const NOTICE_OF: Partial<Record<CaseEntryKind, true>> = { opened: true, asked: true, resolved: true, closed: true };
 
 const STEP_ENTRY: Record<CaseStep, CaseEntryKind> = {
   answer: "message",
@@ -71,6 +83,19 @@ export async function lockCase(tx: Tx, id: string): Promise<CaseRow | undefined>
 
 export type Author = { author: "customer" | "operator" | "system"; authorId: string | null };
 
+/**
+ * Has the queue look at the case's resolution when it falls due (a late one is mailed to the
+ * operators); the key names the due time, so a clock started again is looked at again.
+ */
+export async function scheduleResolutionCheck(tx: Tx, row: CaseRow): Promise<void> {
+  await schedule(tx, {
+    name: RESOLUTION_DUE,
+    key: `${RESOLUTION_DUE}:${row.id}:${row.resolutionDue.getTime()}`,
+    payload: { caseId: row.id },
+    runAt: row.resolutionDue,
+  });
+}
+
 /** Writes one entry of the thread; an entry the customer is told of queues its notice in the same transaction. */
 export async function writeEntry(
   tx: Tx,
@@ -96,9 +121,10 @@ export async function writeEntry(
 }
 
 /**
- * Takes one step of the state machine on a locked case: refused with a 409 that names the case's
- * status when the step cannot be taken from it (a second operator resolving a case the first has
- * just resolved is refused here). Moves the status and its stamps and writes the step's entry.
+ * Takes one step of the state machine on a case locked by the caller: refused with a 409 that
+ * names the case's status when the step cannot be taken from it (a second operator resolving a
+ * case the first has just resolved waits for the lock, then is refused here). Moves the status and
+ * its stamps and writes the step's entry. "Not solved" starts the resolution's clock again.
  */
 export async function takeStep(
   tx: Tx,
@@ -123,13 +149,16 @@ export async function takeStep(
       updatedAt: at,
       ...(byOperator && !row.firstAnsweredAt ? { firstAnsweredAt: at } : {}),
       ...(step === "resolve" ? { resolvedAt: at, rating: null } : {}),
-      ...(step === "not_solved" ? { resolvedAt: null, rating: "not_solved" as const } : {}),
+      ...(step === "not_solved"
+        ? { resolvedAt: null, rating: "not_solved" as const, resolutionDue: resolutionDue(at), resolutionLateAt: null }
+        : {}),
       ...(step === "solved" ? { rating: "solved" as const } : {}),
       ...(to === "closed" ? { closedAt: at } : {}),
     })
     .where(eq(helpCases.id, row.id))
     .returning();
   if (!moved) throw new Error("the case was not moved");
+  if (step === "not_solved") await scheduleResolutionCheck(tx, moved);
   await writeEntry(tx, moved, { ...entry, kind: STEP_ENTRY[step] }, at);
   return moved;
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Booking } from "#domain/booking.ts";
 import { type CheckoutOrder, type CheckoutResult, PAYMENT_RULES, type PaymentPurpose } from "#domain/payments.ts";
 import { users } from "#server/auth/schema.ts";
 import { toBooking } from "#server/bookings/presenter.ts";
-import { bookings, jobExtras } from "#server/bookings/schema.ts";
-import { jobsOf } from "#server/bookings/transitions.ts";
+import { bookings } from "#server/bookings/schema.ts";
+import { extrasOfJobs, jobsOf } from "#server/bookings/transitions.ts";
 import { nowOf } from "#server/context.ts";
 import { AppError, badRequest, notFound } from "#server/http/errors.ts";
 import { gateway, type PaymentDeps } from "./gateway.ts";
@@ -25,18 +25,10 @@ async function ownBookingRow(deps: PaymentDeps, userId: string, bookingId: strin
 
 async function dueNow(deps: PaymentDeps, booking: typeof bookings.$inferSelect): Promise<Due | undefined> {
   const jobRows = await jobsOf(deps.db, booking.id);
-  const extraRows =
-    jobRows.length === 0
-      ? []
-      : await deps.db
-          .select()
-          .from(jobExtras)
-          .where(
-            inArray(
-              jobExtras.jobId,
-              jobRows.map((job) => job.id),
-            ),
-          );
+  const extraRows = await extrasOfJobs(
+    deps.db,
+    jobRows.map((job) => job.id),
+  );
   const paymentRows = await deps.db.select().from(payments).where(eq(payments.bookingId, booking.id));
   return dueOf(booking, jobRows, extraRows, paymentRows);
 }

@@ -72,12 +72,22 @@ function isOneOf<Type extends DocumentType>(types: readonly Type[], type: Docume
   return (types as readonly (DocumentType | undefined)[]).includes(type);
 }
 
-/** Stores checked files, each under a new key (128 random bits), and gives them with their keys. */
+/** Stores checked files, each under a new key (128 random bits), and gives them with their keys; all or none. */
 export async function storeUploads<File extends Upload & { contentType: DocumentType }>(
   store: DocumentStore,
   files: readonly File[],
 ): Promise<(File & { key: string })[]> {
   const stored = files.map((file) => ({ ...file, key: newDocumentKey() }));
-  await Promise.all(stored.map((file) => store.put(file.key, file.bytes, file.contentType)));
+  const puts = await Promise.allSettled(stored.map((file) => store.put(file.key, file.bytes, file.contentType)));
+  const failed = puts.find((put) => put.status === "rejected");
+  if (failed) {
+    // None is kept when one could not be: the caller has nothing to clean up.
+    await Promise.all(
+      stored
+        .filter((_, i) => puts[i]?.status === "fulfilled")
+        .map((file) => store.delete(file.key).catch(() => undefined)),
+    );
+    throw failed.reason;
+  }
   return stored;
 }
