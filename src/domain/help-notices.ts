@@ -1,6 +1,6 @@
 import type { CaseProblem } from "./help.ts";
 import { PROBLEMS } from "./help.ts";
-import type { Notice } from "./notice-texts.ts";
+import type { Notice, NoticeKind } from "./notice-texts.ts";
 import { formatSlotTime } from "./slot-time.ts";
 
 /**
@@ -24,76 +24,70 @@ const rows = (c: CaseFacts): [string, string][] => [
   ["Problem", PROBLEMS[c.problem].label],
   ["Booking", `${c.services.join(", ")}, ${formatSlotTime(c.startAt)}`],
 ];
-const open = (c: CaseFacts) => ({ label: "Open your case", path: casePath(c.caseId) });
 /** The first lines of a message, for a push notification. */
 const gist = (text: string) => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
+
+/** A notice about the case: its rows and the link to it; the push titled like the mail. */
+function caseNotice(
+  c: CaseFacts,
+  kind: NoticeKind,
+  text: { subject: string; paragraphs: string[]; push: string; action?: string },
+): Notice {
+  return {
+    kind,
+    essential: true,
+    subject: text.subject,
+    paragraphs: text.paragraphs,
+    rows: rows(c),
+    action: { label: text.action ?? "Open your case", path: casePath(c.caseId) },
+    push: { title: text.subject, body: text.push },
+  };
+}
 
 export const caseNotices = {
   opened(c: CaseFacts): Notice {
     const by = formatSlotTime(c.answerBy);
-    return {
-      kind: "case_opened",
-      essential: true,
-      subject: `We have your request: ${PROBLEMS[c.problem].label.toLowerCase()}`,
+    return caseNotice(c, "case_opened", {
+      subject: "We have your request",
       paragraphs: [
-        `Thank you for telling us. An operator will write to you in your case by ${by}.`,
+        `Thank you for telling us: ${PROBLEMS[c.problem].label.toLowerCase()}. An operator will write to you in your case by ${by}.`,
         "You can add to it at any time from the link below.",
       ],
-      rows: rows(c),
-      action: open(c),
-      push: { title: "We have your request", body: `An operator will write to you by ${by}.` },
-    };
+      push: `An operator will write to you by ${by}.`,
+    });
   },
-  answered(c: CaseFacts, message: string): Notice {
-    return {
-      kind: "case_answered",
-      essential: true,
+  answered: (c: CaseFacts, message: string): Notice =>
+    caseNotice(c, "case_answered", {
       subject: "Mates support has answered",
       paragraphs: ["Mates support wrote in your case:", message],
-      rows: rows(c),
-      action: open(c),
-      push: { title: "Mates support has answered", body: gist(message) },
-    };
-  },
-  waiting(c: CaseFacts, question: string): Notice {
-    return {
-      kind: "case_waiting",
-      essential: true,
+      push: gist(message),
+    }),
+  waiting: (c: CaseFacts, question: string): Notice =>
+    caseNotice(c, "case_waiting", {
       subject: "We need a little more from you",
       paragraphs: ["To resolve your case, Mates support asks:", question, "Answer in your case from the link below."],
-      rows: rows(c),
-      action: { label: "Answer in your case", path: casePath(c.caseId) },
-      push: { title: "We need a little more from you", body: gist(question) },
-    };
-  },
-  closed(c: CaseFacts, reason: string): Notice {
-    return {
-      kind: "case_closed",
-      essential: true,
+      push: gist(question),
+      action: "Answer in your case",
+    }),
+  closed: (c: CaseFacts, reason: string): Notice =>
+    caseNotice(c, "case_closed", {
       subject: "Your case is closed",
       paragraphs: [
         "Mates support has closed your case:",
         reason,
         "If something is still wrong, choose Get help on the booking again.",
       ],
-      rows: rows(c),
-      action: open(c),
-      push: { title: "Your case is closed", body: gist(reason) },
-    };
-  },
-  resolved(c: CaseFacts, resolution: string): Notice {
-    return {
-      kind: "case_resolved",
-      essential: true,
+      push: gist(reason),
+    }),
+  resolved: (c: CaseFacts, resolution: string): Notice =>
+    caseNotice(c, "case_resolved", {
       subject: "Your case is resolved",
       paragraphs: [
         "Mates support has resolved your case:",
         resolution,
         "Please tell us in the case whether this solved it. If not, it opens again.",
       ],
-      rows: rows(c),
-      action: { label: "Tell us if it is solved", path: casePath(c.caseId) },
-      push: { title: "Your case is resolved", body: gist(resolution) },
-    };
-  },
+      push: gist(resolution),
+      action: "Tell us if it is solved",
+    }),
 };

@@ -197,6 +197,11 @@ describe("help on a booking", () => {
       .where(like(notifications.eventKey, `case-safety:${safety.id}:%`));
     expect(alerted.length).toBeGreaterThanOrEqual(1);
     expect(new Set(alerted.map((one) => one.key)).size).toBe(alerted.length);
+    const safetyLate = await t.database.db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(like(notifications.eventKey, `case-late:answer:${safety.id}:%`));
+    expect(new Set(safetyLate.map((one) => one.kind))).toEqual(new Set(["case_late"]));
   });
 
   it("starts the resolution's clock again when the customer says it is not solved, and tells them of a close", async () => {
@@ -218,6 +223,35 @@ describe("help on a booking", () => {
       .from(notifications)
       .where(and(eq(notifications.userId, customer.id), eq(notifications.kind, "case_closed")));
     expect(told).toHaveLength(1);
+  });
+
+  it("answers nobody but the case's customer on its routes: visitors 401, mates and operators 403, others 404", async () => {
+    const customer = await completed("15:00");
+    const opened = await caseOf(await openCase(customer, customer.bookingId, QUALITY, [{ name: "t.png", bytes: PNG }]));
+    const photo = opened.entries[0]?.photos[0] ?? "";
+    const routes: [string, string, () => RequestInit][] = [
+      ["POST", `/api/bookings/${customer.bookingId}/cases`, () => form(QUALITY)],
+      ["GET", "/api/cases", () => ({})],
+      ["GET", `/api/cases/${opened.id}`, () => ({})],
+      ["POST", `/api/cases/${opened.id}/messages`, () => form({ body: "Mine now." })],
+      ["POST", `/api/cases/${opened.id}/rating`, () => post({ solved: true })],
+      ["GET", photo, () => ({})],
+    ];
+    const other = await signUpCustomer(t, "Another Customer");
+    const mate = await signInAsMate(t, "mate-004");
+    const seen: string[] = [];
+    for (const [method, path, init] of routes) {
+      const as = async (who: TestCustomer | undefined) =>
+        (await (who ? who.request(path, { method, ...init() }) : t.request(path, { method, ...init() }))).status;
+      const isPhoto = path === photo;
+      seen.push(
+        `${method} ${path}: visitor ${await as(undefined)}, mate ${await as(mate)}, operator ${await as(desk)}, other ${await as(other)}`,
+      );
+      const expected = `${method} ${path}: visitor 401, mate ${isPhoto ? 404 : 403}, operator ${isPhoto ? 200 : 403}, other ${path === "/api/cases" ? 200 : 404}`;
+      expect(seen.at(-1)).toBe(expected);
+    }
+    // Nothing any of them sent reached the case.
+    expect((await caseOf(await customer.request(`/api/cases/${opened.id}`))).entries).toHaveLength(1);
   });
 
   it("refuses bad input with a message and stores nothing", async () => {

@@ -68,7 +68,7 @@ async function lateCheck(
   const now = nowOf(deps);
   const due = which === "answer" ? row.firstAnswerDue : row.resolutionDue;
   if (now < due) return; // the clock was started again: its own check comes then
-  await mailOperators(deps, row, `case-late:${which}:${row.id}:${due.getTime()}`, async (tx) => {
+  await mailOperators(deps, `case-late:${which}:${row.id}:${due.getTime()}`, "case_late", async (tx) => {
     // Marked in the same statement that finds it still late: an answer that commits meanwhile wins.
     const [marked] = await tx
       .update(helpCases)
@@ -94,7 +94,7 @@ async function safetyAlert(deps: NotificationDeps, payload: Record<string, unkno
   if (!found) return;
   const { row, facts } = found;
   const subject = "Safety case: a customer felt unsafe or was treated badly";
-  await mailOperators(deps, row, `case-safety:${row.id}`, async () => ({
+  await mailOperators(deps, `case-safety:${row.id}`, "case_safety", async () => ({
     subject,
     parts: [
       `A customer has just reported feeling unsafe or being treated badly. Booking: ${facts.services.join(", ")}, ${formatSlotTime(facts.startAt)}.`,
@@ -107,13 +107,13 @@ async function safetyAlert(deps: NotificationDeps, payload: Record<string, unkno
 type OperatorMail = { subject: string; parts: string[] };
 
 /**
- * Mails every operator once (`key` names the event), in a transaction where `decide` says what
- * the mail is, or that there is none after all.
+ * Mails every operator once (`key` names the event, `kind` what it is), in a transaction where
+ * `decide` says what the mail is, or that there is none after all.
  */
 async function mailOperators(
   deps: NotificationDeps,
-  row: CaseRow,
   key: string,
+  kind: "case_late" | "case_safety",
   decide: (tx: Tx) => Promise<OperatorMail | undefined>,
 ): Promise<void> {
   const now = nowOf(deps);
@@ -128,7 +128,7 @@ async function mailOperators(
       await queueMail(
         tx,
         `${key}:${operator.id}`,
-        row.problem === "safety" ? "case_safety" : "case_late",
+        kind,
         {
           to: operator.email,
           subject: mail.subject,
