@@ -10,7 +10,7 @@ import { NO_NUL } from "./text.ts";
 export const caseEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
-  author: z.enum(["customer", "operator", "system"]),
+  author: z.enum(["customer", "operator", "mate", "system"]),
   /** The customer's own name, or "Mates support" for any operator. */
   authorName: z.string(),
   kind: z.enum(CASE_ENTRY_KINDS),

@@ -104,6 +104,10 @@ export const PROBLEMS: Record<CaseProblem, Needs> = {
 export const CASE_ENTRY_KINDS = ["opened", "message", "asked", "resolved", "not_solved", "solved", "closed"] as const;
 export type CaseEntryKind = (typeof CASE_ENTRY_KINDS)[number];
 
+/** The money side of a resolution: a refund, Mates credit, free re-work, or declined with a reason. */
+export const CASE_DECISIONS = ["refund", "credit", "declined", "rework"] as const;
+export type CaseDecision = (typeof CASE_DECISIONS)[number];
+
 export const CASE_STATUSES = ["open", "waiting", "resolved", "closed"] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 export const CASE_STATUS_TEXT: Record<CaseStatus, string> = {

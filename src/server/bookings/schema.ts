@@ -33,12 +33,23 @@ export const bookings = pgTable(
     payBy: timestamp("pay_by", { withTimezone: true }),
     /** The business it was booked for (issue 36): its GSTIN and legal name go on the tax invoice. */
     business: jsonb("business").$type<Business>(),
+    /**
+     * Mates credit spent on this booking (issue 38, whole rupees): taken from the customer's grants
+     * when it was placed and given back if it is cancelled (server/credit/ledger.ts keeps the two equal).
+     */
+    creditRupees: integer("credit_rupees").notNull().default(0),
+    /**
+     * When the queue found no mate arrived 15 minutes after the start and offered the customer the
+     * no-show rescue (find another mate now, or cancel free); cleared when a mate arrives or is replaced.
+     */
+    noShowOfferedAt: timestamp("no_show_offered_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("bookings_user_idempotency_key").on(table.userId, table.idempotencyKey),
     index("bookings_user_start_idx").on(table.userId, table.startAt),
+    check("bookings_credit_check", sql`${table.creditRupees} >= 0 and ${table.creditRupees} <= ${table.totalRupees}`),
   ],
 );
 

@@ -6,7 +6,8 @@ export { bookingHistory, bookings, jobExtras, jobs } from "#server/bookings/sche
 export { cartItems } from "#server/cart/schema.ts";
 export { catalogueVersion, serviceOptions, services } from "#server/catalogue/schema.ts";
 export { messages } from "#server/chat/schema.ts";
-export { helpCaseEntries, helpCases } from "#server/help/schema.ts";
+export { creditGrants, creditSpends } from "#server/credit/schema.ts";
+export { helpCaseEntries, helpCases, mateWarnings } from "#server/help/schema.ts";
 export { mateBusy, mates } from "#server/mates/schema.ts";
 export { notificationSettings, notifications, pushSubscriptions } from "#server/notifications/schema.ts";
 export { auditLog } from "#server/ops/schema.ts";

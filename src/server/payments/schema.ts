@@ -4,6 +4,7 @@ import type { Invoice } from "#domain/invoice.ts";
 import type { PaymentPurpose } from "#domain/payments.ts";
 import { users } from "#server/auth/schema.ts";
 import { bookings, jobs } from "#server/bookings/schema.ts";
+import { helpCases } from "#server/help/schema.ts";
 
 /**
  * Online payments (issue 17, decision record 031). One row per Razorpay order: what it was for, the
@@ -58,6 +59,8 @@ export const refunds = pgTable(
     reference: text("reference"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp("processed_at", { withTimezone: true }),
+    /** The help case whose resolution paid it (issue 38); null for a refund on cancelling. */
+    caseId: text("case_id").references(() => helpCases.id, { onDelete: "set null" }),
   },
   (table) => [
     index("refunds_booking_idx").on(table.bookingId),
