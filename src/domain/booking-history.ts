@@ -39,6 +39,8 @@ export const HISTORY_DETAILS = {
   withdraw: z.object({ mateId: z.string().nullable(), reason: z.enum(["reassigned", "suspended"]) }),
   /** The old and new start (ISO), and the mate it had, offered the new time first. */
   reschedule: z.object({ from: z.string(), to: z.string(), mateId: z.string().nullable().optional() }),
+  /** The mate who did not come (never offered the job again: assignment.ts). */
+  no_show: z.object({ mateId: z.string() }),
   on_the_way: none,
   arrive: none,
   start: none,
@@ -61,6 +63,8 @@ export const HISTORY_DETAILS = {
   /** A free re-work names the booking it redoes. */
   place: z.object({ reworkOf: z.string().optional() }),
   at_risk: none,
+  /** No mate arrived in time: the customer is offered another mate now or a free cancellation. */
+  no_show_offered: none,
   start_code_wrong: startCodeTries,
   start_code_locked: startCodeTries,
   start_code_unlocked: none,
@@ -117,7 +121,7 @@ export function historyDetails(action: string, raw: unknown): HistoryRecord | un
   return parsed.success ? ({ action, details: parsed.data } as HistoryRecord) : undefined;
 }
 
-/** The mate an entry names (assigned, released, taken off, moved from, or who did the work redone), if any. */
+/** The mate an entry names (assigned, released, taken off, a no-show, moved from, or who did the work redone), if any. */
 export function mateNamedIn(entry: HistoryRecord | undefined): string | undefined {
   if (!entry || !("mateId" in entry.details)) return undefined;
   return entry.details.mateId ?? undefined;
@@ -145,6 +149,7 @@ export function lastCancelled(
 const EVENT_LABELS: Record<string, string> = {
   place: "Booked",
   at_risk: "Mate not yet on the way",
+  no_show_offered: "Mate hasn't arrived: another mate or a free cancellation offered",
   start_code_wrong: "Wrong start code entered",
   start_code_locked: "Start code locked after 5 wrong tries",
   start_code_unlocked: "Start code unlocked",

@@ -233,6 +233,8 @@ export const bookingSchema = z.object({
   rework: bookingReworkSchema,
   /** Help: the problems the booking offers now, and its cases. */
   help: bookingHelpSchema,
+  /** No mate arrived in time: "Find another mate now" and "Cancel, free" are open (domain/no-show.ts). */
+  noShowRescue: z.boolean(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -133,6 +133,8 @@ export const JOB_ACTIONS = {
     label: "Mate replaced by the Mates team",
   },
   reschedule: { from: ["unassigned", "assigned"], to: "finding", by: ["customer"], label: "Moved to a new time" },
+  /** The customer's no-show rescue (domain/no-show.ts): the mate who did not come loses the job. */
+  no_show: { from: ["assigned", "on_the_way"], to: "finding", by: ["customer"], label: "Mate didn't come" },
   on_the_way: { from: ["assigned"], to: "on_the_way", by: ["mate"], label: "On the way", guard: withinSetOffWindow },
   arrive: { from: ["on_the_way"], to: "arrived", by: ["mate"], label: "Arrived", guard: withinSetOffWindow },
   start: { from: ["arrived"], to: "in_progress", by: ["mate"], label: "Started", guard: withinSetOffWindow },
@@ -197,6 +199,7 @@ const ACTION_WORDS: Record<JobAction, string> = {
   release: "released",
   withdraw: "given to another mate",
   reschedule: "moved",
+  no_show: "recorded as a no-show",
   on_the_way: "marked on the way",
   arrive: "marked arrived",
   start: "started",

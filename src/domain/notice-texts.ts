@@ -13,6 +13,7 @@ export const NOTICE_KINDS = [
   "mate_assigned",
   "mate_changed",
   "on_the_way",
+  "no_show_offered",
   "completed",
   "paid_online",
   "cancelled",
@@ -121,6 +122,19 @@ export const customerNotices = {
       push: { title: "Your mate is on the way", body: `${mate.name} is on the way (${mate.service}).` },
     });
   },
+  /** No mate arrived in time (record 059): the two choices wait on the booking's screen. */
+  noShowOffered(b: BookingFacts): Notice {
+    return notice("no_show_offered", {
+      subject: "Mate hasn't arrived? Choose what happens next",
+      paragraphs: [
+        "Your mate has not arrived yet. We are sorry.",
+        "On your booking you can find another mate now, or cancel free of charge: anything you paid online comes back, with Mates credit for the trouble.",
+      ],
+      rows: bookingRows(b),
+      action: { label: "Choose on your booking", path: bookingPath(b.bookingId) },
+      push: { title: "Mate hasn't arrived?", body: "Find another mate now, or cancel free." },
+    });
+  },
   completed(b: BookingFacts, bill: { lines: [string, number][]; duePaise: number; invoices: Invoice[] }): Notice {
     const due =
       bill.duePaise > 0
@@ -164,10 +178,16 @@ export const customerNotices = {
   },
   cancelled(
     b: BookingFacts,
-    why: { by: "customer" | "operator" | "unpaid"; chargeRupees: number; refundPaise: number },
+    why: {
+      by: "customer" | "operator" | "unpaid" | "no_show";
+      chargeRupees: number;
+      refundPaise: number;
+      creditRupees?: number;
+    },
   ): Notice {
     const reason = {
       customer: "Your booking is cancelled, as you asked.",
+      no_show: "Your booking is cancelled free of charge, as your mate did not come. We are sorry.",
       operator: "The Mates team cancelled your booking. We are sorry for the trouble.",
       unpaid: "Your booking is cancelled: it was not paid within 15 minutes.",
     }[why.by];
@@ -180,6 +200,9 @@ export const customerNotices = {
           ? [
               `A refund of ${formatPaise(why.refundPaise)} is on its way to how you paid. We will write when it is done.`,
             ]
+          : []),
+        ...(why.creditRupees
+          ? [`${rupees(why.creditRupees)} of Mates credit is yours, spent on your next booking.`]
           : []),
       ],
       rows: bookingRows(b),
@@ -246,8 +269,10 @@ export const mateNotices = {
       push: { title: "Job moved", body: `${j.service}: now ${formatWhen(j.startAt)}` },
     });
   },
-  taken(j: JobFacts, reason: "suspended" | "reassigned" | "released" | "moved"): Notice {
+  taken(j: JobFacts, reason: "suspended" | "reassigned" | "released" | "moved" | "no_show"): Notice {
     const why = {
+      no_show:
+        "You had not arrived in time, so the customer let this job go. It is recorded as a no-show on your record. You do not need to go.",
       moved: "The customer moved this job to a time you are not free, so it went to another mate.",
       suspended: "Your account is paused, so the Mates team gave this job to another mate.",
       reassigned: "The Mates team gave this job to another mate. You do not need to go.",

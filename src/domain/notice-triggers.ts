@@ -15,6 +15,8 @@ export const NOTIFIABLE_ACTIONS: ReadonlySet<string> = new Set([
   "withdraw",
   "release",
   "reschedule",
+  "no_show",
+  "no_show_offered",
   "on_the_way",
   "complete",
   "cancel",

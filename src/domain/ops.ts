@@ -42,10 +42,20 @@ export const opsMateJobSchema = z.object({
   locality: z.string(),
 });
 
+/** A job the mate did not come to: the customer took it from them (the no-show rescue, record 059). */
+export const opsNoShowSchema = z.object({
+  bookingId: z.string(),
+  jobId: z.string(),
+  service: z.string(),
+  at: z.string(),
+});
+
 export const opsMateDetailSchema = opsMateSummarySchema.extend({
   availability: availabilitySchema,
   /** Upcoming and recent jobs, soonest upcoming first. */
   jobs: z.array(opsMateJobSchema),
+  /** Every no-show, latest first (their count is the list's length). */
+  noShows: z.array(opsNoShowSchema),
   applicationId: z.string().nullable(),
 });
 export type OpsMateDetail = z.infer<typeof opsMateDetailSchema>;

@@ -106,6 +106,8 @@ export function composeCapabilities(deps: AppDeps): Capabilities {
     logger,
     visitingChargeRupees: config.visitingChargeRupees,
     setOffWindowMinutes: config.setOffWindowMinutes,
+    noShowAfterMinutes: config.noShowAfterMinutes,
+    noShowCreditRupees: config.noShowCreditRupees,
     seller: config.seller,
     razorpay: config.razorpay,
     queue: queue.handle,

@@ -176,4 +176,17 @@ describe("loadConfig", () => {
       /SET_OFF_WINDOW_MINUTES: must be a whole number/,
     );
   });
+
+  it("reads the no-show rescue's settings: 15 minutes after the start and ₹100 of credit by default", () => {
+    expect(loadConfig({}).noShowAfterMinutes).toBe(15);
+    expect(loadConfig({}).noShowCreditRupees).toBe(100);
+    expect(loadConfig({ NO_SHOW_AFTER_MINUTES: "-60", NO_SHOW_CREDIT_RUPEES: "150" })).toMatchObject({
+      noShowAfterMinutes: -60,
+      noShowCreditRupees: 150,
+    });
+    expect(() => loadConfig({ NO_SHOW_AFTER_MINUTES: "soon" })).toThrow(
+      /NO_SHOW_AFTER_MINUTES: must be a whole number/,
+    );
+    expect(() => loadConfig({ NO_SHOW_CREDIT_RUPEES: "-1" })).toThrow(/NO_SHOW_CREDIT_RUPEES: must be a whole number/);
+  });
 });

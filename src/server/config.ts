@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { CREDIT_RULES } from "#domain/credit.ts";
 import { gstinProblem, stateCodeOf, stateNameOf } from "#domain/gstin.ts";
 import type { Seller } from "#domain/invoice.ts";
+import { NO_SHOW_RULES } from "#domain/no-show.ts";
 
 /**
  * Every setting of the product, read once from the environment and validated.
@@ -45,6 +47,17 @@ const wholeNumber = (fallback: number, unit: string, { min = 0, max = Number.MAX
       .regex(/^\d+$/, `must be a whole number of ${unit}${min > 0 ? ` (at least ${min})` : ""}`)
       .transform(Number)
       .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`)),
+  );
+
+/** Minutes from a moment, before it when negative (within a week either way). */
+const signedMinutes = (fallback: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === "" ? String(fallback) : value),
+    z
+      .string()
+      .regex(/^\s*-?\d+\s*$/, "must be a whole number of minutes (negative: before the start)")
+      .transform(Number)
+      .pipe(z.number().int().min(-10_080, "must be at least -10080").max(10_080, "must be at most 10080")),
   );
 
 const perMinute = (fallback: number, min = 1) => wholeNumber(fallback, "requests per minute", { min });
@@ -101,6 +114,8 @@ const envSchema = z.object({
   APPLICATIONS_PER_HOUR: wholeNumber(5, "applications per hour", { min: 1 }),
   VISITING_CHARGE_RUPEES: wholeNumber(99, "rupees", { max: 10_000 }),
   SET_OFF_WINDOW_MINUTES: wholeNumber(120, "minutes", { min: 1, max: 7 * 24 * 60 }),
+  NO_SHOW_AFTER_MINUTES: signedMinutes(NO_SHOW_RULES.afterMinutes),
+  NO_SHOW_CREDIT_RUPEES: wholeNumber(CREDIT_RULES.noShowRupees, "rupees", { max: 10_000 }),
   SESSION_CACHE_SECONDS: wholeNumber(5, "seconds", { max: 300 }),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
@@ -186,6 +201,9 @@ export type Config = {
   visitingChargeRupees: number;
   /** From how long before a job's start its mate may set off (then arrive and start), in minutes. */
   setOffWindowMinutes: number;
+  /** The no-show rescue: minutes after the start it is offered, and the credit (rupees) a cancellation gives. */
+  noShowAfterMinutes: number;
+  noShowCreditRupees: number;
   /**
    * How long a signed session is trusted from its signed cookie without asking the database (0: ask
    * every time): a sign-out elsewhere, a password reset or a disabled account takes effect within it.
@@ -310,6 +328,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     visitingChargeRupees: e.VISITING_CHARGE_RUPEES,
     setOffWindowMinutes: e.SET_OFF_WINDOW_MINUTES,
+    noShowAfterMinutes: e.NO_SHOW_AFTER_MINUTES,
+    noShowCreditRupees: e.NO_SHOW_CREDIT_RUPEES,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET

@@ -20,6 +20,10 @@ export type AppDeps = {
   visitingChargeRupees?: number;
   /** From how long before the start a mate may set off (SET_OFF_WINDOW_MINUTES, 2 hours). */
   setOffWindowMinutes?: number;
+  /** How long after the start, with no mate arrived, the no-show rescue is offered (NO_SHOW_AFTER_MINUTES, 15). */
+  noShowAfterMinutes?: number;
+  /** The Mates credit a customer is given for cancelling a no-show (NO_SHOW_CREDIT_RUPEES, ₹100). */
+  noShowCreditRupees?: number;
   /** Who issues the tax invoice of each paid job. */
   seller: Seller;
   /** Razorpay, when its keys are set: "Pay now" is offered. */

@@ -39,14 +39,64 @@ export async function assignBooking(deps: AppDeps, bookingId: string) {
   }
 }
 
-/** Mates who handed this job back: it is not offered to them again. */
-async function releasedBy(tx: Tx, jobIds: string[]): Promise<Set<string>> {
+/** Mates who handed this job back, or did not come to it: it is not offered to them again. */
+export async function notOfferedTo(tx: Tx, jobIds: string[]): Promise<Set<string>> {
   if (jobIds.length === 0) return new Set();
   const rows = await tx
     .select({ action: bookingHistory.action, details: bookingHistory.details })
     .from(bookingHistory)
-    .where(and(inArray(bookingHistory.jobId, jobIds), eq(bookingHistory.action, "release")));
+    .where(and(inArray(bookingHistory.jobId, jobIds), inArray(bookingHistory.action, ["release", "no_show"])));
   return new Set(rows.flatMap((row) => mateNamedIn(historyDetails(row.action, row.details)) ?? []));
+}
+
+type Candidate = Awaited<ReturnType<typeof verifiedMatesFor>>[number];
+
+/**
+ * The mates a job is offered to, in order: those with its skill, not excluded, who work for the
+ * whole visit from `start`; nearest first and best rated (rankMates), or best rated without a point.
+ */
+export function rankedFor(
+  candidates: readonly Candidate[],
+  job: { service: string; excluded: ReadonlySet<string> },
+  point: { lat: number; lon: number } | undefined,
+  start: Date,
+  length: number,
+): Candidate[] {
+  const day = kolkataDay(start);
+  const startMinute = Math.round((start.getTime() - kolkataInstant(day, 0).getTime()) / 60_000);
+  const able = candidates.filter(
+    (mate) =>
+      mate.skills.includes(job.service) && !job.excluded.has(mate.id) && worksThen(mate, day, startMinute, length),
+  );
+  return point ? rankMates(able, point) : [...able].sort((a, b) => ratingOf(b) - ratingOf(a));
+}
+
+/**
+ * Holds a mate's busy cells for a booking under their unique key, in a savepoint: false (and
+ * nothing held) when another booking already has any of them, even one taken at the same moment.
+ */
+export async function holdCells(tx: Tx, mateId: string, cells: number[], bookingId: string): Promise<boolean> {
+  try {
+    await tx.transaction(async (savepoint) => {
+      const held = await savepoint
+        .insert(mateBusy)
+        .values(cells.map((cell) => ({ mateId, cell, bookingId })))
+        .onConflictDoNothing()
+        .returning({ cell: mateBusy.cell });
+      if (held.length < cells.length) throw new Taken();
+    });
+    return true;
+  } catch (error) {
+    if (!(error instanceof Taken)) throw error;
+    return false;
+  }
+}
+
+/** Where the booking's home is, when it is known. */
+export function pointOf(booking: BookingRow): { lat: number; lon: number } | undefined {
+  return booking.address.lat !== null && booking.address.lon !== null
+    ? { lat: booking.address.lat, lon: booking.address.lon }
+    : undefined;
 }
 
 /**
@@ -74,15 +124,12 @@ async function assignIn(tx: Tx, bookingId: string, now: Date): Promise<BookingRo
   const waiting = all.filter((job) => job.status === "finding");
   if (waiting.length === 0) return undefined;
   const minutesOf = jobsByService(booking.items);
-  const point =
-    booking.address.lat !== null && booking.address.lon !== null
-      ? { lat: booking.address.lat, lon: booking.address.lon }
-      : undefined;
+  const point = pointOf(booking);
   const candidates = await verifiedMatesFor(
     tx,
     waiting.map((job) => job.service),
   );
-  const excluded = await releasedBy(
+  const excluded = await notOfferedTo(
     tx,
     waiting.map((job) => job.id),
   );
@@ -90,34 +137,18 @@ async function assignIn(tx: Tx, bookingId: string, now: Date): Promise<BookingRo
     tx,
     waiting.map((job) => job.id),
   );
-  const day = kolkataDay(booking.startAt);
-  const startMinute = Math.round((booking.startAt.getTime() - kolkataInstant(day, 0).getTime()) / 60_000);
   const chosen = new Map<string, string>();
   const longestFirst = [...waiting].sort((a, b) => (minutesOf.get(b.service) ?? 0) - (minutesOf.get(a.service) ?? 0));
   for (const job of longestFirst) {
     const length = visitMinutes(minutesOf.get(job.service) ?? 0);
     const cells = busyCells(booking.startAt, new Date(booking.startAt.getTime() + length * 60_000));
-    const able = candidates.filter(
-      (mate) =>
-        mate.skills.includes(job.service) && !excluded.has(mate.id) && worksThen(mate, day, startMinute, length),
-    );
-    const best = point ? rankMates(able, point) : [...able].sort((a, b) => ratingOf(b) - ratingOf(a));
+    const best = rankedFor(candidates, { service: job.service, excluded }, point, booking.startAt, length);
     const own = best.find((mate) => mate.id === former.get(job.id));
     const ranked = own ? [own, ...best.filter((mate) => mate !== own)] : best;
     for (const mate of ranked) {
-      try {
-        await tx.transaction(async (savepoint) => {
-          const held = await savepoint
-            .insert(mateBusy)
-            .values(cells.map((cell) => ({ mateId: mate.id, cell, bookingId })))
-            .onConflictDoNothing()
-            .returning({ cell: mateBusy.cell });
-          if (held.length < cells.length) throw new Taken();
-        });
+      if (await holdCells(tx, mate.id, cells, bookingId)) {
         chosen.set(job.id, mate.id);
         break;
-      } catch (error) {
-        if (!(error instanceof Taken)) throw error;
       }
     }
   }

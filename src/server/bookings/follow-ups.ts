@@ -1,14 +1,21 @@
 import { JOB_RULES } from "#domain/job.ts";
+import { noShowCheckAt } from "#domain/no-show.ts";
 import type { Tx } from "#server/db/client.ts";
 import { cancelScheduled, schedule } from "#server/queue/queue.ts";
 
 /**
  * The booking's work that runs later, on the durable queue (decision record 023): assigning mates
- * after placing, moving or releasing; flagging a job at risk 30 minutes before the start; closing a
- * job left in progress 12 hours past its end. Each is scheduled in the transaction of the change
+ * after placing, moving or releasing; flagging a job at risk 30 minutes before the start; offering
+ * the no-show rescue when no mate has arrived 15 minutes after it (record 059); closing a job left in
+ * progress 12 hours past its end. Each is scheduled in the transaction of the change
  * that asks for it, keyed by booking; timed.ts holds the handlers.
  */
-export const QUEUED = { assign: "assign-booking", atRisk: "flag-at-risk", autoClose: "auto-close" } as const;
+export const QUEUED = {
+  assign: "assign-booking",
+  atRisk: "flag-at-risk",
+  noShow: "no-show-check",
+  autoClose: "auto-close",
+} as const;
 
 type Executor = Pick<Tx, "insert" | "update">;
 const key = (name: string, bookingId: string) => `${name}:${bookingId}`;
@@ -18,20 +25,43 @@ export function scheduleAssignment(tx: Executor, bookingId: string, now: Date) {
   return schedule(tx, { name: QUEUED.assign, key: key(QUEUED.assign, bookingId), payload: { bookingId }, runAt: now });
 }
 
-/** The timed checks of a booking at its (new) start and end. */
-export async function scheduleTimedChecks(tx: Executor, booking: { id: string; startAt: Date; endAt: Date }) {
+/**
+ * The timed checks of a booking at its (new) start and end; the no-show check `noShowAfterMinutes`
+ * after the start (the NO_SHOW_AFTER_MINUTES setting, 15 by default).
+ */
+export async function scheduleTimedChecks(
+  tx: Executor,
+  booking: { id: string; startAt: Date; endAt: Date },
+  noShowAfterMinutes?: number,
+) {
   await schedule(tx, {
     name: QUEUED.atRisk,
     key: key(QUEUED.atRisk, booking.id),
     payload: { bookingId: booking.id },
     runAt: new Date(booking.startAt.getTime() - JOB_RULES.atRiskMinutes * 60_000),
   });
-  await schedule(tx, {
+  await scheduleNoShowCheck(tx, booking.id, noShowCheckAt(booking.startAt, noShowAfterMinutes));
+  await scheduleAutoClose(tx, booking);
+}
+
+/** Looks at `runAt` whether the booking's mate has arrived, and if not offers the rescue (no-show.ts). */
+export function scheduleNoShowCheck(tx: Executor, bookingId: string, runAt: Date) {
+  return schedule(tx, { name: QUEUED.noShow, key: key(QUEUED.noShow, bookingId), payload: { bookingId }, runAt });
+}
+
+/** Closes the booking's jobs left in progress 12 hours past its end. */
+export function scheduleAutoClose(tx: Executor, booking: { id: string; endAt: Date }) {
+  return schedule(tx, {
     name: QUEUED.autoClose,
     key: key(QUEUED.autoClose, booking.id),
     payload: { bookingId: booking.id },
     runAt: new Date(booking.endAt.getTime() + JOB_RULES.autoCloseHours * 3_600_000),
   });
+}
+
+/** A booking whose mates were replaced from now needs no at-risk flag: its new mate is told to come now. */
+export function cancelAtRisk(tx: Executor, bookingId: string, now: Date) {
+  return cancelScheduled(tx, key(QUEUED.atRisk, bookingId), now);
 }
 
 /** A cancelled booking needs none of its timed checks. */

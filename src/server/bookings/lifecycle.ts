@@ -100,7 +100,7 @@ export async function rescheduleBooking(deps: AppDeps, userId: string, id: strin
     await tx.delete(mateBusy).where(eq(mateBusy.bookingId, id));
     const settled = await settleBooking(tx, id, now, { startAt: start, endAt: end });
     await scheduleAssignment(tx, id, now);
-    await scheduleTimedChecks(tx, settled);
+    await scheduleTimedChecks(tx, settled, deps.noShowAfterMinutes);
     return { row: settled, mates: own.flatMap((job) => (job.mateId ? [job.mateId] : [])) };
   });
   await publishChange(deps, row, mates);

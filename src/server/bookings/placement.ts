@@ -72,6 +72,7 @@ export async function insertBooking(
   who: Who,
   now: Date,
   details?: HistoryDetails<"place">,
+  noShowAfterMinutes?: number,
 ): Promise<{ row: BookingRow; jobs: { id: string; service: string }[] }> {
   const [row] = await tx
     .insert(bookings)
@@ -89,7 +90,7 @@ export async function insertBooking(
     at: now,
   });
   await scheduleAssignment(tx, row.id, now);
-  await scheduleTimedChecks(tx, row);
+  await scheduleTimedChecks(tx, row, noShowAfterMinutes);
   return { row, jobs: own };
 }
 
@@ -167,6 +168,8 @@ export async function placeBooking(
       },
       { actor: "customer", actorId: userId },
       now,
+      undefined,
+      deps.noShowAfterMinutes,
     );
     await clearCart(tx, userId);
     created = true;

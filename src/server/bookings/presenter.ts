@@ -9,6 +9,7 @@ import {
 import { lastCompleted } from "#domain/booking-history.ts";
 import { arrivalMinutes, customerSeesMatePhone, JOB_RULES, type JobStatus, jobBillRupees } from "#domain/job.ts";
 import { kmBetween, shownRating } from "#domain/matching.ts";
+import { rescueOpen } from "#domain/no-show.ts";
 import { unreadForCustomer } from "#server/chat/chat.ts";
 import { type AppDeps, nowOf } from "#server/context.ts";
 import { presentBookingHelp } from "#server/help/present.ts";
@@ -131,6 +132,7 @@ export async function presentBookings(deps: AppDeps, rows: readonly BookingRow[]
       rating: rated.get(row.id) ?? { rating: null, openUntil: null, tipOpen: false },
       rework: rework.get(row.id) ?? { openUntil: null, requestedAs: null, of: null },
       help: help.get(row.id) ?? { problems: [], cases: [] },
+      noShowRescue: rescueOpen({ status, noShowOfferedAt: row.noShowOfferedAt }),
     };
   });
 }

@@ -18,6 +18,7 @@ import { optionalJson, parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody, pathParam, queryParams } from "#server/http/openapi.ts";
 import { getBooking, listBookings } from "./bookings.ts";
 import { bookAgain, cancelBooking, decideExtra, rescheduleBooking } from "./lifecycle.ts";
+import { cancelNoShow, rescueWithAnotherMate } from "./no-show.ts";
 import { placeBooking } from "./placement.ts";
 import { slotsForCustomer } from "./slots.ts";
 
@@ -163,6 +164,38 @@ export function bookingRoutes(deps: AppDeps & { auth: Auth; logger: Logger }) {
       async (c) => {
         const id = parseInput(idSchema, c.req.param("id"));
         return c.json(await bookAgain(deps, c.get("userId"), id));
+      },
+    )
+    .post(
+      "/:id/no-show/another-mate",
+      describeRoute({
+        tags,
+        security,
+        summary: "Mate hasn't arrived: find another mate now",
+        description:
+          "Open once the booking offers the no-show rescue (`noShowRescue`). The mates who did not come lose their jobs (recorded as no-shows) to the best mates free now, and the booking starts now. When nobody is free, nothing changes and the answer is a 409 `no_mate_free`.",
+        parameters: [idParam],
+        responses: { 200: oneBooking("The booking with its new mates."), ...errors(400, 401, 403, 404, 409, 429) },
+      }),
+      async (c) => {
+        const id = parseInput(idSchema, c.req.param("id"));
+        return c.json({ booking: await rescueWithAnotherMate(deps, c.get("userId"), id) });
+      },
+    )
+    .post(
+      "/:id/no-show/cancel",
+      describeRoute({
+        tags,
+        security,
+        summary: "Mate hasn't arrived: cancel free",
+        description:
+          "Open once the booking offers the no-show rescue (`noShowRescue`). No visiting charge, everything paid online refunded, credit spent on it given back, and Mates credit given for the trouble.",
+        parameters: [idParam],
+        responses: { 200: oneBooking("The cancelled booking."), ...errors(400, 401, 403, 404, 409, 429) },
+      }),
+      async (c) => {
+        const id = parseInput(idSchema, c.req.param("id"));
+        return c.json({ booking: await cancelNoShow(deps, c.get("userId"), id) });
       },
     )
     .post(

@@ -110,6 +110,9 @@ describe("real answers match the documented schemas: a customer's account, cart 
     await ok(check("POST", `/api/bookings/${customer.bookingId}/cancel`));
     await ok(check("POST", `/api/bookings/${customer.bookingId}/book-again`));
     await check("POST", `/api/bookings/${customer.bookingId}/cancel`);
+    // The no-show rescue on a cancelled booking: its documented 409 (its 200s: bookings/no-show.test.ts).
+    await check("POST", `/api/bookings/${customer.bookingId}/no-show/another-mate`);
+    await check("POST", `/api/bookings/${customer.bookingId}/no-show/cancel`);
     await ok(check("DELETE", `/api/cart/items/${customer.cartItemId}`));
     await ok(
       check("POST", "/api/bookings", {

@@ -3,6 +3,7 @@ import type { Booking } from "#domain/booking.ts";
 import { type HistoryRecord, historyDetails, mateNamedIn } from "#domain/booking-history.ts";
 import { type BookingFacts, customerNotices, type JobFacts, mateNotices, type Notice } from "#domain/notice-texts.ts";
 import { type BookingRow, bookingHistory, type HistoryRow, type JobRow, jobs } from "#server/bookings/schema.ts";
+import { creditGrants } from "#server/credit/schema.ts";
 import type { Database } from "#server/db/client.ts";
 import { factsOf, mateName, userIdOfMate } from "./booking-facts.ts";
 import type { Plan } from "./deliver.ts";
@@ -48,6 +49,10 @@ export async function plan(
       return released(step);
     case "reschedule":
       return rescheduled(step);
+    case "no_show":
+      return noShow(step);
+    case "no_show_offered":
+      return [customer(step, `no_show_offered:${entry.id}`, customerNotices.noShowOffered(step.facts))];
     case "on_the_way":
       return onTheWay(step);
     case "complete":
@@ -183,6 +188,12 @@ async function released(step: Step): Promise<Plan[]> {
     : [];
 }
 
+/** The mate who did not come hears at once that the job is no longer theirs (record 059). */
+function noShow(step: Step): Promise<Plan[]> {
+  const { entry, record } = step;
+  return toMate(step, mateNamedIn(record), `taken:${entry.id}`, (j) => mateNotices.taken(j, "no_show"));
+}
+
 async function rescheduled(step: Step): Promise<Plan[]> {
   const { entry, record } = step;
   if (record?.action !== "reschedule") return [];
@@ -228,15 +239,31 @@ async function cancelled(step: Step): Promise<Plan[]> {
       : [];
   if (row.status !== "cancelled") return forMate;
   const refundPaise = booking.payment.refunds.reduce((sum, refund) => sum + refund.amountPaise, 0);
+  const noShow = step.record?.action === "cancel" && step.record.details.reason === "no_show";
   const by = entry.action === "expire" ? "unpaid" : entry.actor === "operator" ? "operator" : "customer";
+  const creditRupees = noShow ? await creditGivenFor(step.deps.db, row.id) : 0;
   return [
     customer(
       step,
       `cancelled:${row.id}`,
-      customerNotices.cancelled(facts, { by, chargeRupees: row.cancellationChargeRupees, refundPaise }),
+      customerNotices.cancelled(facts, {
+        by: noShow ? "no_show" : by,
+        chargeRupees: row.cancellationChargeRupees,
+        refundPaise,
+        creditRupees,
+      }),
     ),
     ...forMate,
   ];
+}
+
+/** The Mates credit granted for a booking (the no-show rescue's), in whole rupees. */
+async function creditGivenFor(db: Pick<Database, "select">, bookingId: string): Promise<number> {
+  const rows = await db
+    .select({ rupees: creditGrants.rupees })
+    .from(creditGrants)
+    .where(eq(creditGrants.bookingId, bookingId));
+  return rows.reduce((sum, row) => sum + row.rupees, 0);
 }
 
 function refunded(step: Step): Plan[] {

@@ -5,6 +5,7 @@ import type { OpsMateDetail, OpsMateSummary } from "#domain/ops.ts";
 import { applications } from "#server/applications/schema.ts";
 import { users } from "#server/auth/schema.ts";
 import { scheduleAssignment } from "#server/bookings/follow-ups.ts";
+import { noShowsOf } from "#server/bookings/no-show.ts";
 import { publishChange } from "#server/bookings/publish.ts";
 import { bookings, jobs } from "#server/bookings/schema.ts";
 import { freeMate, lockBooking, settleBooking, transition } from "#server/bookings/transitions.ts";
@@ -67,7 +68,7 @@ export async function mateDetail(deps: AppDeps, id: string): Promise<OpsMateDeta
     start: bookings.startAt,
     address: bookings.address,
   };
-  const [upcoming, recent, [application]] = await Promise.all([
+  const [upcoming, recent, [application], noShows] = await Promise.all([
     deps.db
       .select(columns)
       .from(jobs)
@@ -83,6 +84,7 @@ export async function mateDetail(deps: AppDeps, id: string): Promise<OpsMateDeta
       .orderBy(desc(bookings.startAt))
       .limit(30),
     deps.db.select({ id: applications.id }).from(applications).where(eq(applications.mateId, id)),
+    noShowsOf(deps.db, id),
   ]);
   return {
     ...summaryOf(mate, email),
@@ -96,6 +98,7 @@ export async function mateDetail(deps: AppDeps, id: string): Promise<OpsMateDeta
       locality: job.address.locality,
     })),
     applicationId: application?.id ?? null,
+    noShows,
   };
 }
 

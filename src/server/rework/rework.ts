@@ -88,6 +88,7 @@ export async function requestRework(
         who,
         now,
         { reworkOf: bookingId },
+        deps.noShowAfterMinutes,
       );
       const id = inserted.id;
       await tx.insert(reworkRequests).values({

@@ -6,6 +6,7 @@ import { useBooking } from "#web/features/booking/booking-api.ts";
 import { formatSlot } from "#web/features/booking/booking-format.ts";
 import { BookingProgress } from "#web/features/booking/booking-progress.tsx";
 import { ChangeTime } from "#web/features/booking/change-time.tsx";
+import { NoShowRescue } from "#web/features/booking/no-show-rescue.tsx";
 import { RequireCustomer } from "#web/features/booking/require-customer.tsx";
 import { useBookingEvents } from "#web/features/booking/use-booking-events.ts";
 import { WhereWhen } from "#web/features/booking/where-when.tsx";
@@ -79,6 +80,7 @@ function Assignment({ id }: { id: string }) {
           <p className="text-lg font-semibold text-brand-900">{headline(current)}</p>
         )}
       </div>
+      <NoShowRescue booking={current} />
       {current.status === "cancelled" ? null : <PushOffer audience="customer" />}
       {current.status !== "finding" && current.status !== "unassigned" ? <BookingProgress booking={current} /> : null}
       {current.status === "unassigned" ? <OtherTimes booking={current} /> : null}

@@ -126,6 +126,20 @@ export function useCancelBooking() {
   );
 }
 
+/** The no-show rescue's two taps: "another-mate" (find another mate now) or "cancel" (cancel, free). */
+export function useNoShowRescue() {
+  return useMutation(
+    {
+      mutationFn: ({ id, choice }: { id: string; choice: "another-mate" | "cancel" }) =>
+        apiSend("POST", `/api/bookings/${id}/no-show/${choice}`, undefined, bookingResponseSchema).then(
+          (b) => b.booking,
+        ),
+      onSuccess: showBooking,
+    },
+    appQueryClient,
+  );
+}
+
 export function useReschedule() {
   return useMutation(
     {

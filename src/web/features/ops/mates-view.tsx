@@ -115,6 +115,22 @@ export function MateView({ id }: { id: string }) {
               </ul>
             )}
           </Section>
+          <Section title={`No-shows: ${mate.noShows.length}`}>
+            {mate.noShows.length === 0 ? (
+              <p className="text-slate-700">None: every job they kept, they came to.</p>
+            ) : (
+              <ul className="divide-y divide-slate-200">
+                {mate.noShows.map((noShow) => (
+                  <li key={`${noShow.jobId}:${noShow.at}`} className="py-2 text-slate-800">
+                    <Link to={`/ops/bookings/${noShow.bookingId}`} className="font-semibold text-brand-900 underline">
+                      {formatWhen(noShow.at)}
+                    </Link>{" "}
+                    · {serviceTitle(noShow.service)} · the customer let the job go
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
           <Section title="Skills">
             <Skills key={mate.skills.join()} id={mate.id} skills={mate.skills} />
           </Section>

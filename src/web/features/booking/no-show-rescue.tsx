@@ -1,0 +1,50 @@
+import type { Booking } from "#domain/booking.ts";
+import { MESSAGES } from "#domain/constants.ts";
+import { primaryActionClass } from "#web/shell/page-shell.tsx";
+import { useNoShowRescue } from "./booking-api.ts";
+
+/**
+ * "Mate hasn't arrived?" (record 059): once the server offers the rescue on the booking, two taps,
+ * each done at once: another mate free now, or a free cancellation with Mates credit. When nobody is
+ * free the server says so and nothing changes; the message shows and "Cancel, free" stays.
+ */
+export function NoShowRescue({ booking }: { booking: Booking }) {
+  const rescue = useNoShowRescue();
+  if (!booking.noShowRescue) return null;
+  const paid = booking.payment.paidPaise > 0;
+  const choose = (choice: "another-mate" | "cancel") => rescue.mutate({ id: booking.id, choice });
+  return (
+    <section aria-labelledby="no-show-heading" className="rounded-2xl border border-amber-300 bg-amber-50 p-5">
+      <h2 id="no-show-heading" className="text-lg font-bold text-amber-950">
+        Mate hasn't arrived?
+      </h2>
+      <p className="mt-1 mb-4 text-amber-950">
+        We are sorry. Choose what happens now: another mate who is free now comes as soon as they can, or you cancel
+        free of charge{paid ? ", everything you paid online is refunded," : ""} and get Mates credit for the trouble.
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <button
+          type="button"
+          onClick={() => choose("cancel")}
+          disabled={rescue.isPending}
+          className="rounded-xl border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+        >
+          Cancel, free
+        </button>
+        <button
+          type="button"
+          onClick={() => choose("another-mate")}
+          disabled={rescue.isPending}
+          className={primaryActionClass}
+        >
+          {rescue.isPending ? MESSAGES.processing : "Find another mate now"}
+        </button>
+      </div>
+      {rescue.isError ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-900">
+          {rescue.error.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}
