@@ -38,7 +38,7 @@ test.skip(minute < 8 * 60 || minute > 19 * 60, "No mate works now in Mumbai (8 A
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(150_000);
-  server = spawn("node", ["tests/e2e/support/e2e-server.ts"], {
+  server = spawn(process.execPath, ["tests/e2e/support/e2e-server.ts"], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, E2E_PORT: String(port), NO_SHOW_AFTER_MINUTES: "-10080" },
