@@ -11,7 +11,8 @@ import { bookAtHome } from "./support/job-journey.ts";
 /**
  * Issue 38's no-show rescue (record 059), side by side: a customer whose mate has not arrived taps
  * "Find another mate now"; the next mate, in a browser of their own, sees the job come in live,
- * marks on the way and arrived; the customer sees the new mate arrive.
+ * marks on the way and arrived; the customer sees the new mate arrive, and the operators see the
+ * no-show on the late mate's record.
  *
  * The servers here run on the real clock, and a booking starts at least 2 hours ahead, so the
  * rescue's 15 minutes after the start cannot come within a test. This spec therefore runs its own
@@ -61,8 +62,8 @@ test.afterAll(async () => {
 
 const headers = () => ({ origin, ...clientAddress() });
 
-/** A mate signs in the way an invited one does: the invitation's link sets a password. */
-async function mateSignsIn(request: APIRequestContext, email: string, password: string) {
+/** An invited mate or operator signs in: the invitation's link sets a password. */
+async function signsInByInvitation(request: APIRequestContext, email: string, password: string) {
   const link = async () => {
     const mails = (await (await request.get(`${inbox}/?to=${encodeURIComponent(email)}`)).json()) as {
       text: string;
@@ -92,6 +93,7 @@ test("a customer whose mate has not come gets another mate now, who comes and ar
   browserProblems.allowOrigin(origin);
   const customerContext = await contextOf(browser);
   const mateContext = await contextOf(browser);
+  const operatorContext = await contextOf(browser);
   try {
     const customer = await customerContext.newPage();
     const user = newUser("no-show", { name: "Asha Deshpande" });
@@ -113,7 +115,7 @@ test("a customer whose mate has not come gets another mate now, who comes and ar
 
     // The next mate has the mate app open, with nothing of this booking yet.
     const mate = await mateContext.newPage();
-    await mateSignsIn(mate.request, NEXT.email, "dahisar-pest-2026");
+    await signsInByInvitation(mate.request, NEXT.email, "dahisar-pest-2026");
     await openApp(mate, "/mate");
     const job = mate.getByRole("link", { name: /^Pest Control for Asha/ });
     await expect(mate.getByRole("region", { name: "Today" })).toContainText("No jobs today.");
@@ -132,8 +134,18 @@ test("a customer whose mate has not come gets another mate now, who comes and ar
     await mate.getByRole("button", { name: "Arrived" }).click();
     await expect(customer.getByTestId("booking-step")).toHaveText("Your mate has arrived");
     await expect(rescue).toBeHidden();
+
+    // The operators see the no-show on the late mate's record.
+    const desk = await operatorContext.newPage();
+    await signsInByInvitation(desk.request, E2E.operator, "no-show-desk-2026");
+    await openApp(desk, `/ops/mates/${LATE.id}`);
+    const noShows = desk.getByRole("region", { name: "No-shows: 1" });
+    await expect(noShows.getByRole("listitem")).toHaveCount(1);
+    await expect(noShows.getByRole("listitem")).toContainText("Pest Control · the customer let the job go");
+    await expectNoSeriousA11yViolations(desk);
   } finally {
     await customerContext.close();
     await mateContext.close();
+    await operatorContext.close();
   }
 });
