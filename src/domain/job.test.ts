@@ -27,6 +27,7 @@ const EXPECTED: Record<string, [string[], string, string[]]> = {
   release: [["assigned"], "finding", ["mate", "operator"]],
   withdraw: [["assigned"], "finding", ["operator"]],
   reschedule: [["unassigned", "assigned"], "finding", ["customer"]],
+  no_show: [["assigned", "on_the_way"], "finding", ["customer"]],
   on_the_way: [["assigned"], "on_the_way", ["mate"]],
   arrive: [["on_the_way"], "arrived", ["mate"]],
   start: [["arrived"], "in_progress", ["mate"]],
