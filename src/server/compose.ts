@@ -106,6 +106,7 @@ export function composeCapabilities(deps: AppDeps): Capabilities {
     logger,
     visitingChargeRupees: config.visitingChargeRupees,
     setOffWindowMinutes: config.setOffWindowMinutes,
+    desk: config.desk,
     seller: config.seller,
     razorpay: config.razorpay,
     queue: queue.handle,

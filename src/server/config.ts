@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { gstinProblem, stateCodeOf, stateNameOf } from "#domain/gstin.ts";
+import { HELP_RULES } from "#domain/help.ts";
+import { DESK_RULES, type DeskSettings } from "#domain/help-desk.ts";
 import type { Seller } from "#domain/invoice.ts";
 
 /**
@@ -101,6 +103,9 @@ const envSchema = z.object({
   APPLICATIONS_PER_HOUR: wholeNumber(5, "applications per hour", { min: 1 }),
   VISITING_CHARGE_RUPEES: wholeNumber(99, "rupees", { max: 10_000 }),
   SET_OFF_WINDOW_MINUTES: wholeNumber(120, "minutes", { min: 1, max: 7 * 24 * 60 }),
+  DAMAGE_COVER_RUPEES: wholeNumber(HELP_RULES.damageCoverRupees, "rupees", { min: 1, max: 1_000_000 }),
+  DAMAGE_WINDOW_HOURS: wholeNumber(HELP_RULES.damageWindowHours, "hours", { min: 1, max: 30 * 24 }),
+  CASE_CREDIT_MAX_RUPEES: wholeNumber(DESK_RULES.caseCreditMaxRupees, "rupees", { min: 1, max: 1_000_000 }),
   SESSION_CACHE_SECONDS: wholeNumber(5, "seconds", { max: 300 }),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
@@ -186,6 +191,8 @@ export type Config = {
   visitingChargeRupees: number;
   /** From how long before a job's start its mate may set off (then arrive and start), in minutes. */
   setOffWindowMinutes: number;
+  /** The resolution desk's limits: damage cover per booking, the claim window, credit per decision. */
+  desk: DeskSettings;
   /**
    * How long a signed session is trusted from its signed cookie without asking the database (0: ask
    * every time): a sign-out elsewhere, a password reset or a disabled account takes effect within it.
@@ -310,6 +317,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     visitingChargeRupees: e.VISITING_CHARGE_RUPEES,
     setOffWindowMinutes: e.SET_OFF_WINDOW_MINUTES,
+    desk: {
+      damageCoverRupees: e.DAMAGE_COVER_RUPEES,
+      damageWindowHours: e.DAMAGE_WINDOW_HOURS,
+      caseCreditMaxRupees: e.CASE_CREDIT_MAX_RUPEES,
+    },
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET

@@ -39,13 +39,13 @@ export async function assignBooking(deps: AppDeps, bookingId: string) {
   }
 }
 
-/** Mates who handed this job back: it is not offered to them again. */
+/** Mates who handed this job back, or from whom the Mates team took it: it is not offered to them again. */
 async function releasedBy(tx: Tx, jobIds: string[]): Promise<Set<string>> {
   if (jobIds.length === 0) return new Set();
   const rows = await tx
     .select({ action: bookingHistory.action, details: bookingHistory.details })
     .from(bookingHistory)
-    .where(and(inArray(bookingHistory.jobId, jobIds), eq(bookingHistory.action, "release")));
+    .where(and(inArray(bookingHistory.jobId, jobIds), inArray(bookingHistory.action, ["release", "withdraw"])));
   return new Set(rows.flatMap((row) => mateNamedIn(historyDetails(row.action, row.details)) ?? []));
 }
 
