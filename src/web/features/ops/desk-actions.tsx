@@ -102,7 +102,7 @@ function DecisionForm({ desk }: { desk: DeskCase }) {
         ) : null}
       </div>
       <label htmlFor={ids.message} className="mt-2 block text-sm font-semibold text-slate-800">
-        {decision === "declined" ? "Reason (the customer reads it)" : "Message to the customer"}
+        {decision === "declined" ? "Reason (the customer reads it)" : "What the customer reads"}
       </label>
       <textarea
         id={ids.message}
@@ -152,7 +152,7 @@ function MateActions({ desk, mate }: { desk: DeskCase; mate: DeskCase["mates"][n
         className={`${inputClass} w-full`}
       />
       <label htmlFor={ids.message} className="block text-sm font-semibold text-slate-800">
-        Message (the customer reads it; asking the mate, the mate reads it)
+        What the customer reads (asking the mate: what the mate reads)
       </label>
       <input
         id={ids.message}
