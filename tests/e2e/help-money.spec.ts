@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { PNG } from "#testing/files.ts";
 import { expectNoSeriousA11yViolations } from "./support/app.ts";
 import { newUser, signUpThroughApi } from "./support/auth.ts";
 import { E2E } from "./support/e2e-env.ts";
@@ -20,10 +21,6 @@ const AC_MATE: JourneyCast = {
   mateDevice: "Pixel 7",
   checkScreen: async () => {},
 };
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
 const DAMAGE = "The drip tray fell and cracked the glass of my side table.";
 const checkoutWindow = (page: Page) => page.getByRole("dialog", { name: "Razorpay test checkout" });
 
@@ -92,7 +89,9 @@ test("damage paid as a refund through Razorpay, then a quality case resolved wit
       await getHelp(page, "Something was damaged", async (form) => {
         await form.getByLabel("What was damaged, and how?").fill(DAMAGE);
         await form.getByLabel("What is it worth? (₹)").fill("1500");
-        await form.getByLabel(/^Photos/).setInputFiles({ name: "table.png", mimeType: "image/png", buffer: PNG });
+        await form
+          .getByLabel(/^Photos/)
+          .setInputFiles({ name: "table.png", mimeType: "image/png", buffer: Buffer.from(PNG) });
       });
       await expect(page.getByTestId("case-status")).toHaveText("Open");
 
