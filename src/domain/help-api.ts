@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CASE_ENTRY_KINDS, CASE_PROBLEMS, CASE_STATUSES } from "./help.ts";
+import { CASE_DECISIONS, CASE_ENTRY_KINDS, CASE_PROBLEMS, CASE_STATUSES } from "./help.ts";
 import { NO_NUL } from "./text.ts";
 
 /**
@@ -20,6 +20,22 @@ export const caseEntrySchema = z.object({
 });
 export type CaseEntry = z.infer<typeof caseEntrySchema>;
 
+/** The desk's decision on a case, as its customer reads it. */
+export const caseDecisionSchema = z.object({
+  decision: z.enum(CASE_DECISIONS),
+  /** Refunded or credited, whole rupees. */
+  rupees: z.number().int().nullable(),
+  declineReason: z.string().nullable(),
+  decidedAt: z.string(),
+  /** What it means for the customer, in a sentence or two (the refund's state included). */
+  text: z.string(),
+  /** The refund's state from the booking's refunds: requested, pending, processed or failed. */
+  refundStatus: z.string().nullable(),
+  /** The re-work booking offered. */
+  reworkBookingId: z.string().nullable(),
+});
+export type CaseDecisionShown = z.infer<typeof caseDecisionSchema>;
+
 /** A case as its customer sees it. */
 export const caseSchema = z.object({
   id: z.string(),
@@ -39,6 +55,7 @@ export const caseSchema = z.object({
   /** What happens next, as said when the case was opened. */
   nextStep: z.string(),
   rating: z.enum(["solved", "not_solved"]).nullable(),
+  decision: caseDecisionSchema.nullable(),
   entries: z.array(caseEntrySchema),
   canReply: z.boolean(),
   canRate: z.boolean(),
@@ -109,8 +126,24 @@ export const deskCaseSchema = z.object({
       status: z.string(),
       /** Cases on other bookings this mate worked on. */
       otherCases: z.number().int(),
+      /** Jobs this mate was marked a no-show on. */
+      noShows: z.number().int(),
+      warnings: z.array(z.object({ at: z.string(), reason: z.string(), caseId: z.string().nullable() })),
+      /** Their job on this booking: still to set off (it can go to another mate), or not. */
+      jobStatus: z.string(),
     }),
   ),
+  /** What a decision may give now (record 060), for the console to say before the operator sends. */
+  money: z.object({
+    paidOnline: z.boolean(),
+    refundableOnline: z.number().int(),
+    refundableCash: z.number().int(),
+    coverLeft: z.number().int(),
+    damageCoverRupees: z.number().int(),
+    caseCreditMaxRupees: z.number().int(),
+  }),
+  /** The whole thread, with what was shared with the mate marked. */
+  entries: z.array(caseEntrySchema.extend({ sharedWithMate: z.boolean() })),
 });
 export type DeskCase = z.infer<typeof deskCaseSchema>;
 
@@ -125,3 +158,25 @@ export const deskMessageSchema = z
       .max(2000, "Write at most 2,000 characters."),
   })
   .strict();
+
+/** A case about a mate's job, as the mate sees it: what was shared with them, and their answers. */
+export const mateCaseSchema = z.object({
+  id: z.string(),
+  problem: z.enum(CASE_PROBLEMS),
+  problemText: z.string(),
+  status: z.enum(CASE_STATUSES),
+  statusText: z.string(),
+  /** An operator asked them and the case is still worked on. */
+  canAnswer: z.boolean(),
+  entries: z.array(
+    z.object({
+      id: z.number().int(),
+      at: z.string(),
+      author: z.enum(["operator", "mate"]),
+      authorName: z.string(),
+      body: z.string(),
+    }),
+  ),
+});
+export type MateCase = z.infer<typeof mateCaseSchema>;
+export const mateCasesSchema = z.object({ cases: z.array(mateCaseSchema) });

@@ -1,6 +1,6 @@
 import type { CaseProblem } from "./help.ts";
 import { PROBLEMS } from "./help.ts";
-import type { Notice, NoticeKind } from "./notice-texts.ts";
+import { formatWhen, type JobFacts, jobPath, type Notice, type NoticeKind } from "./notice-texts.ts";
 import { formatSlotTime } from "./slot-time.ts";
 
 /**
@@ -90,4 +90,36 @@ export const caseNotices = {
       push: gist(resolution),
       action: "Tell us if it is solved",
     }),
+};
+
+/** What the job's mate is told of a case about their job: a question to answer, or a warning. */
+export const mateCaseNotices = {
+  asked: (j: JobFacts, question: string): Notice => ({
+    kind: "case_mate_asked",
+    essential: true,
+    subject: `Mates support asks about your job: ${j.service}, ${formatWhen(j.startAt)}`,
+    paragraphs: ["The customer has asked us for help with this job. Mates support asks:", question],
+    rows: [
+      ["Service", j.service],
+      ["When", formatWhen(j.startAt)],
+    ],
+    action: { label: "Answer in the job", path: jobPath(j.jobId) },
+    push: { title: "Mates support asks about a job", body: gist(question) },
+  }),
+  warned: (j: JobFacts, reason: string): Notice => ({
+    kind: "mate_warned",
+    essential: true,
+    subject: `A warning about your job: ${j.service}, ${formatWhen(j.startAt)}`,
+    paragraphs: [
+      "After a customer asked us for help with this job, Mates support gives you a warning:",
+      reason,
+      "Warnings stay on your record. Please call us if you think this is wrong.",
+    ],
+    rows: [
+      ["Service", j.service],
+      ["When", formatWhen(j.startAt)],
+    ],
+    action: { label: "Open the job", path: jobPath(j.jobId) },
+    push: { title: "A warning from Mates support", body: gist(reason) },
+  }),
 };

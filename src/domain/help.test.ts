@@ -28,6 +28,12 @@ describe("the case's state machine", () => {
     expect(nextCaseStatus("resolve", "resolved")).toBeNull();
     expect(nextCaseStatus("reply", "resolved")).toBeNull();
     expect(nextCaseStatus("solved", "open")).toBeNull();
+    // A money decision resolves the case, once: a decided case is not decided again until reopened.
+    expect(nextCaseStatus("decide", "open")).toBe("resolved");
+    expect(nextCaseStatus("decide", "resolved")).toBeNull();
+    expect(nextCaseStatus("ask_mate", "waiting")).toBe("waiting");
+    expect(nextCaseStatus("mate_reply", "open")).toBe("open");
+    expect(nextCaseStatus("mate_reply", "closed")).toBeNull();
   });
 
   it("never leaves a closed case, whatever the steps", () => {
@@ -98,6 +104,9 @@ describe("what a booking offers", () => {
     const done = { status: "completed", start, completedAt };
     expect(helpProblems(done, new Date(completedAt.getTime() + 71 * HOUR))).toContain("damage");
     expect(helpProblems(done, new Date(completedAt.getTime() + 73 * HOUR))).not.toContain("damage");
+    // The claim window is a setting (DAMAGE_WINDOW_HOURS).
+    expect(helpProblems(done, new Date(completedAt.getTime() + 73 * HOUR), 96)).toContain("damage");
+    expect(helpProblems(done, new Date(completedAt.getTime() + 25 * HOUR), 24)).not.toContain("damage");
     expect(helpProblems(done, new Date(completedAt.getTime() + 29 * 24 * HOUR))).toContain("quality");
     expect(helpProblems(done, new Date(completedAt.getTime() + 31 * 24 * HOUR))).toEqual([]);
   });

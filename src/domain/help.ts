@@ -101,7 +101,17 @@ export const PROBLEMS: Record<CaseProblem, Needs> = {
 };
 
 /** The entries of a case's thread: messages and the decisions between them, in order. */
-export const CASE_ENTRY_KINDS = ["opened", "message", "asked", "resolved", "not_solved", "solved", "closed"] as const;
+export const CASE_ENTRY_KINDS = [
+  "opened",
+  "message",
+  "asked",
+  "resolved",
+  "not_solved",
+  "solved",
+  "closed",
+  /** An operator asks the job's mate to answer (shown to the mate, not to the customer). */
+  "mate_asked",
+] as const;
 export type CaseEntryKind = (typeof CASE_ENTRY_KINDS)[number];
 
 /** The money side of a resolution: a refund, Mates credit, free re-work, or declined with a reason. */
@@ -134,7 +144,12 @@ export const CASE_STEPS = {
   solved: { by: "customer", from: ["resolved"] },
   not_solved: { by: "customer", from: ["resolved"] },
   close: { by: "operator", from: ["open", "waiting", "resolved"] },
-} as const satisfies Record<string, { by: "operator" | "customer"; from: readonly CaseStatus[] }>;
+  /** A money decision (refund, credit, declined, re-work) resolves the case: one at a time (record 060). */
+  decide: { by: "operator", from: ["open", "waiting"] },
+  /** An operator asks the job's mate to answer in the case; the mate answers while it is worked on. */
+  ask_mate: { by: "operator", from: ["open", "waiting"] },
+  mate_reply: { by: "mate", from: ["open", "waiting"] },
+} as const satisfies Record<string, { by: "operator" | "customer" | "mate"; from: readonly CaseStatus[] }>;
 export type CaseStep = keyof typeof CASE_STEPS;
 
 /** The status a step leads to from `from`, or null when the step cannot be taken from there. */
@@ -143,6 +158,8 @@ export function nextCaseStatus(step: CaseStep, from: CaseStatus): CaseStatus | n
   if (!rule.from.includes(from)) return null;
   switch (step) {
     case "answer":
+    case "ask_mate":
+    case "mate_reply":
       return from;
     case "ask":
       return "waiting";
@@ -150,6 +167,7 @@ export function nextCaseStatus(step: CaseStep, from: CaseStatus): CaseStatus | n
     case "not_solved":
       return "open";
     case "resolve":
+    case "decide":
       return "resolved";
     case "solved":
     case "close":
@@ -175,9 +193,14 @@ const AT_WORK: readonly string[] = ["arrived", "in_progress"];
 
 /**
  * The problems a booking offers now, in the order they are shown; none once its time for help has
- * passed (30 days after completion, 7 after cancelling). Safety and "something else" are always there.
+ * passed (30 days after completion, 7 after cancelling); damage within the claim window after
+ * completion (DAMAGE_WINDOW_HOURS). Safety and "something else" are always there.
  */
-export function helpProblems(booking: HelpBooking, now: Date): CaseProblem[] {
+export function helpProblems(
+  booking: HelpBooking,
+  now: Date,
+  damageWindowHours: number = HELP_RULES.damageWindowHours,
+): CaseProblem[] {
   const started = now >= booking.start;
   const offered = new Set<CaseProblem>(["charge", "safety", "other"]);
   if (booking.status === "cancelled") {
@@ -189,7 +212,7 @@ export function helpProblems(booking: HelpBooking, now: Date): CaseProblem[] {
     const since = now.getTime() - at.getTime();
     if (since > HELP_RULES.completedWindowDays * DAY) return [];
     offered.add("late").add("quality");
-    if (since <= HELP_RULES.damageWindowHours * 3_600_000) offered.add("damage");
+    if (since <= damageWindowHours * 3_600_000) offered.add("damage");
     return inOrder(offered);
   }
   if (started && BEFORE_THE_MATE.includes(booking.status)) offered.add("no_show").add("late");

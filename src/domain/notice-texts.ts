@@ -28,6 +28,8 @@ export const NOTICE_KINDS = [
   "case_waiting",
   "case_resolved",
   "case_closed",
+  "case_mate_asked",
+  "mate_warned",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -15,6 +15,7 @@ import { eventRoutes } from "./events/routes.ts";
 import { createGeoService } from "./geo/geo.ts";
 import { geoRoutes } from "./geo/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { mateCaseRoutes } from "./help/mate-routes.ts";
 import { bookingHelpRoutes, caseRoutes, deskRoutes } from "./help/routes.ts";
 import { errorBody } from "./http/errors.ts";
 import type { DoorAnswer } from "./http/front-door.ts";
@@ -157,6 +158,7 @@ export function apiRoutes(deps: AppDeps, capabilities: Capabilities, parts: ApiP
       .route("/cases", cases.photos)
       .route("/cases", cases.customer)
       .route("/ops/cases", deskRoutes(helpDeps))
+      .route("/mate/jobs", mateCaseRoutes(helpDeps))
       .route("/invoices", customerPayments.invoices)
       .route("/payments", paymentRoutes(bookingDeps))
       .route("/mate", mateRoutes(bookingDeps))

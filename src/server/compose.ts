@@ -108,6 +108,7 @@ export function composeCapabilities(deps: AppDeps): Capabilities {
     setOffWindowMinutes: config.setOffWindowMinutes,
     noShowAfterMinutes: config.noShowAfterMinutes,
     noShowCreditRupees: config.noShowCreditRupees,
+    desk: config.desk,
     seller: config.seller,
     razorpay: config.razorpay,
     queue: queue.handle,

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { CREDIT_RULES } from "#domain/credit.ts";
 import { gstinProblem, stateCodeOf, stateNameOf } from "#domain/gstin.ts";
+import { HELP_RULES } from "#domain/help.ts";
+import { DESK_RULES, type DeskSettings } from "#domain/help-desk.ts";
 import type { Seller } from "#domain/invoice.ts";
 import { NO_SHOW_RULES } from "#domain/no-show.ts";
 
@@ -116,6 +118,9 @@ const envSchema = z.object({
   SET_OFF_WINDOW_MINUTES: wholeNumber(120, "minutes", { min: 1, max: 7 * 24 * 60 }),
   NO_SHOW_AFTER_MINUTES: signedMinutes(NO_SHOW_RULES.afterMinutes),
   NO_SHOW_CREDIT_RUPEES: wholeNumber(CREDIT_RULES.noShowRupees, "rupees", { max: 10_000 }),
+  DAMAGE_COVER_RUPEES: wholeNumber(HELP_RULES.damageCoverRupees, "rupees", { min: 1, max: 1_000_000 }),
+  DAMAGE_WINDOW_HOURS: wholeNumber(HELP_RULES.damageWindowHours, "hours", { min: 1, max: 30 * 24 }),
+  CASE_CREDIT_MAX_RUPEES: wholeNumber(DESK_RULES.caseCreditMaxRupees, "rupees", { min: 1, max: 1_000_000 }),
   SESSION_CACHE_SECONDS: wholeNumber(5, "seconds", { max: 300 }),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
@@ -204,6 +209,8 @@ export type Config = {
   /** The no-show rescue: minutes after the start it is offered, and the credit (rupees) a cancellation gives. */
   noShowAfterMinutes: number;
   noShowCreditRupees: number;
+  /** The resolution desk's limits: damage cover per booking, the claim window, credit per decision. */
+  desk: DeskSettings;
   /**
    * How long a signed session is trusted from its signed cookie without asking the database (0: ask
    * every time): a sign-out elsewhere, a password reset or a disabled account takes effect within it.
@@ -330,6 +337,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     setOffWindowMinutes: e.SET_OFF_WINDOW_MINUTES,
     noShowAfterMinutes: e.NO_SHOW_AFTER_MINUTES,
     noShowCreditRupees: e.NO_SHOW_CREDIT_RUPEES,
+    desk: {
+      damageCoverRupees: e.DAMAGE_COVER_RUPEES,
+      damageWindowHours: e.DAMAGE_WINDOW_HOURS,
+      caseCreditMaxRupees: e.CASE_CREDIT_MAX_RUPEES,
+    },
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET

@@ -1,3 +1,5 @@
+import { HELP_RULES } from "#domain/help.ts";
+import { DESK_RULES, type DeskSettings } from "#domain/help-desk.ts";
 import type { Seller } from "#domain/invoice.ts";
 import type { RazorpayConfig } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
@@ -24,6 +26,8 @@ export type AppDeps = {
   noShowAfterMinutes?: number;
   /** The Mates credit a customer is given for cancelling a no-show (NO_SHOW_CREDIT_RUPEES, ₹100). */
   noShowCreditRupees?: number;
+  /** The resolution desk's limits (DAMAGE_COVER_RUPEES, DAMAGE_WINDOW_HOURS, CASE_CREDIT_MAX_RUPEES). */
+  desk?: DeskSettings;
   /** Who issues the tax invoice of each paid job. */
   seller: Seller;
   /** Razorpay, when its keys are set: "Pay now" is offered. */
@@ -35,3 +39,11 @@ export type AppDeps = {
  * optional `now`, so a capability's own deps type need not be AppDeps.
  */
 export const nowOf = (deps: Pick<AppDeps, "now">) => deps.now?.() ?? new Date();
+
+/** The desk's limits: the settings, or their defaults. */
+export const deskSettingsOf = (deps: Pick<AppDeps, "desk">): DeskSettings =>
+  deps.desk ?? {
+    damageCoverRupees: HELP_RULES.damageCoverRupees,
+    damageWindowHours: HELP_RULES.damageWindowHours,
+    caseCreditMaxRupees: DESK_RULES.caseCreditMaxRupees,
+  };

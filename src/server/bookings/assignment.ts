@@ -39,13 +39,15 @@ export async function assignBooking(deps: AppDeps, bookingId: string) {
   }
 }
 
-/** Mates who handed this job back, or did not come to it: it is not offered to them again. */
+/** Mates who handed this job back, did not come to it, or from whom the Mates team took it: it is not offered to them again. */
 export async function notOfferedTo(tx: Tx, jobIds: string[]): Promise<Set<string>> {
   if (jobIds.length === 0) return new Set();
   const rows = await tx
     .select({ action: bookingHistory.action, details: bookingHistory.details })
     .from(bookingHistory)
-    .where(and(inArray(bookingHistory.jobId, jobIds), inArray(bookingHistory.action, ["release", "no_show"])));
+    .where(
+      and(inArray(bookingHistory.jobId, jobIds), inArray(bookingHistory.action, ["release", "no_show", "withdraw"])),
+    );
   return new Set(rows.flatMap((row) => mateNamedIn(historyDetails(row.action, row.details)) ?? []));
 }
 

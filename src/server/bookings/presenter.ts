@@ -11,7 +11,7 @@ import { arrivalMinutes, customerSeesMatePhone, JOB_RULES, type JobStatus, jobBi
 import { kmBetween, shownRating } from "#domain/matching.ts";
 import { rescueOpen } from "#domain/no-show.ts";
 import { unreadForCustomer } from "#server/chat/chat.ts";
-import { type AppDeps, nowOf } from "#server/context.ts";
+import { type AppDeps, deskSettingsOf, nowOf } from "#server/context.ts";
 import { presentBookingHelp } from "#server/help/present.ts";
 import { initialsOf, type MateRow } from "#server/mates/mates.ts";
 import { loadPaymentRows, paymentSummary } from "#server/payments/summary.ts";
@@ -68,7 +68,7 @@ export async function presentBookings(deps: AppDeps, rows: readonly BookingRow[]
   const now = nowOf(deps);
   const rated = await presentRatings(deps.db, rows, jobRows, historyRows, now);
   const rework = await presentRework(deps.db, rows, (id) => lastCompleted(historyRows, id), now);
-  const help = await presentBookingHelp(deps.db, rows, historyRows, now);
+  const help = await presentBookingHelp(deps.db, rows, historyRows, now, deskSettingsOf(deps).damageWindowHours);
   const serviceOfJob = new Map(jobRows.map((job) => [job.id, job.service]));
   return rows.map((row) => {
     const status = row.status as BookingStatus;

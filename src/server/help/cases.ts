@@ -5,7 +5,7 @@ import { firstAnswerDue, helpProblems, type OpenCase, PROBLEMS, resolutionDue } 
 import { type ExtraStatus, jobBillRupees } from "#domain/job.ts";
 import { type BookingRow, bookingHistory, bookings } from "#server/bookings/schema.ts";
 import { extrasOfJobs, jobsOf, lockOwnBooking } from "#server/bookings/transitions.ts";
-import { nowOf } from "#server/context.ts";
+import { deskSettingsOf, nowOf } from "#server/context.ts";
 import type { Database, Tx } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { payments } from "#server/payments/schema.ts";
@@ -74,6 +74,7 @@ export async function openCase(
           cancelledAt: lastCancelled(history, bookingId),
         },
         now,
+        deskSettingsOf(deps).damageWindowHours,
       );
       if (!offered.includes(input.problem)) {
         throw new AppError(409, "help_not_offered", `"${needs.label}" is not something this booking can report now.`);

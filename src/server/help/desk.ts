@@ -1,16 +1,17 @@
-import { and, asc, countDistinct, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { CaseStep } from "#domain/help.ts";
 import type { DeskCase, DeskItem } from "#domain/help-api.ts";
 import { users } from "#server/auth/schema.ts";
-import { jobs } from "#server/bookings/schema.ts";
+import { bookingHistory, jobs } from "#server/bookings/schema.ts";
 import { nowOf } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
 import { notFound } from "#server/http/errors.ts";
 import { mates } from "#server/mates/schema.ts";
 import { recordAudit } from "#server/ops/audit.ts";
 import { bookingOfCase } from "./cases.ts";
-import { caseSummary, presentCase } from "./present.ts";
-import { type CaseRow, helpCases } from "./schema.ts";
+import { moneyFacts } from "./decisions.ts";
+import { caseSummary, entriesOf, presentCase, presentEntry } from "./present.ts";
+import { type CaseRow, helpCases, mateWarnings } from "./schema.ts";
 import { caseChanged, type HelpDeps, lockCase, takeStep } from "./steps.ts";
 
 /*
@@ -63,9 +64,23 @@ export async function deskCase(deps: HelpDeps, id: string): Promise<DeskCase> {
     .select({ id: users.id, name: users.name, email: users.email, mobile: users.mobile })
     .from(users)
     .where(eq(users.id, row.userId));
+  const money = await deps.db.transaction((tx) => moneyFacts(tx, deps, booking, row));
+  const thread = await entriesOf(deps.db, row.id);
   return {
     case: await presentCase(deps.db, row, booking),
     clock: clockOf(row, nowOf(deps)),
+    money: {
+      paidOnline: money.paidOnline,
+      refundableOnline: money.refundableOnline,
+      refundableCash: money.refundableCash,
+      coverLeft: money.coverLeft,
+      damageCoverRupees: money.settings.damageCoverRupees,
+      caseCreditMaxRupees: money.settings.caseCreditMaxRupees,
+    },
+    entries: thread.map((entry) => ({
+      ...presentEntry(row.id, entry, customer?.name),
+      sharedWithMate: entry.sharedWithMate,
+    })),
     customer: customer ?? { id: row.userId, name: "", email: "", mobile: null },
     booking: {
       id: booking.id,
@@ -78,10 +93,13 @@ export async function deskCase(deps: HelpDeps, id: string): Promise<DeskCase> {
   };
 }
 
-/** The booking's mates, each with their record: rating, jobs done, status, and the other cases on their jobs. */
+/**
+ * The booking's mates, each with their record: rating, jobs done, status, the other cases on their
+ * jobs, their no-shows (the no-show rescue's `no_show` history entries naming them) and warnings.
+ */
 async function matesOfBooking(db: Database, row: CaseRow): Promise<DeskCase["mates"]> {
   const own = await db
-    .select({ mate: mates, service: jobs.service })
+    .select({ mate: mates, service: jobs.service, jobStatus: jobs.status })
     .from(jobs)
     .innerJoin(mates, eq(mates.id, jobs.mateId))
     .where(eq(jobs.bookingId, row.bookingId));
@@ -95,7 +113,18 @@ async function matesOfBooking(db: Database, row: CaseRow): Promise<DeskCase["mat
     .where(and(inArray(jobs.mateId, ids), ne(helpCases.bookingId, row.bookingId)))
     .groupBy(jobs.mateId);
   const casesOf = new Map(counted.map((one) => [one.mateId, one.cases]));
-  return own.map(({ mate, service }) => ({
+  const mateOfEntry = sql<string>`${bookingHistory.details}->>'mateId'`;
+  const noShows = await db
+    .select({ mateId: mateOfEntry, count: count() })
+    .from(bookingHistory)
+    .where(and(eq(bookingHistory.action, "no_show"), inArray(mateOfEntry, ids)))
+    .groupBy(mateOfEntry);
+  const warnings = await db
+    .select()
+    .from(mateWarnings)
+    .where(inArray(mateWarnings.mateId, ids))
+    .orderBy(desc(mateWarnings.at));
+  return own.map(({ mate, service, jobStatus }) => ({
     id: mate.id,
     name: mate.name,
     service,
@@ -103,6 +132,11 @@ async function matesOfBooking(db: Database, row: CaseRow): Promise<DeskCase["mat
     jobsDone: mate.jobsDone,
     status: mate.suspendedAt ? "suspended" : "active",
     otherCases: casesOf.get(mate.id) ?? 0,
+    noShows: noShows.find((one) => one.mateId === mate.id)?.count ?? 0,
+    warnings: warnings
+      .filter((one) => one.mateId === mate.id)
+      .map((one) => ({ at: one.at.toISOString(), reason: one.reason, caseId: one.caseId })),
+    jobStatus,
   }));
 }
 

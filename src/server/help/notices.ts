@@ -1,17 +1,18 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { PROBLEMS } from "#domain/help.ts";
-import { type CaseFacts, caseNotices } from "#domain/help-notices.ts";
+import { type CaseFacts, caseNotices, mateCaseNotices } from "#domain/help-notices.ts";
 import type { Notice } from "#domain/notice-texts.ts";
 import { formatSlotTime } from "#domain/slot-time.ts";
 import { users } from "#server/auth/schema.ts";
-import { bookings } from "#server/bookings/schema.ts";
+import { bookings, jobs } from "#server/bookings/schema.ts";
 import { nowOf } from "#server/context.ts";
 import type { Tx } from "#server/db/client.ts";
 import { layoutMail } from "#server/mail/layout.ts";
+import { mates } from "#server/mates/schema.ts";
 import { deliver, queueMail } from "#server/notifications/deliver.ts";
 import type { NotificationDeps } from "#server/notifications/notification-deps.ts";
-import { type CaseRow, helpCaseEntries, helpCases } from "./schema.ts";
-import { ANSWER_DUE, CASE_NOTICE, RESOLUTION_DUE, SAFETY_ALERT } from "./steps.ts";
+import { type CaseRow, helpCaseEntries, helpCases, mateWarnings } from "./schema.ts";
+import { ANSWER_DUE, CASE_NOTICE, MATE_ASKED, MATE_WARNED, RESOLUTION_DUE, SAFETY_ALERT } from "./steps.ts";
 
 /*
  * The queue's work for help (issue 38): the customer's notice of each step of their case, once per
@@ -158,11 +159,71 @@ function lateMail(deps: NotificationDeps, row: CaseRow, facts: CaseFacts, which:
   };
 }
 
+/**
+ * Tells the mates of a case's booking (or the one named) something about it: each with their own
+ * job's facts (service, time, locality), never the customer's details. Never for a safety case.
+ */
+async function tellMates(
+  deps: NotificationDeps,
+  caseId: string,
+  only: string | undefined,
+  key: string,
+  notice: (facts: { jobId: string; service: string; startAt: Date; locality: string }) => Notice,
+): Promise<void> {
+  const found = await caseAndFacts(deps, caseId);
+  if (!found || found.row.problem === "safety") return;
+  const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, found.row.bookingId));
+  const held = await deps.db
+    .select({ jobId: jobs.id, service: jobs.service, mateId: mates.id, userId: mates.userId })
+    .from(jobs)
+    .innerJoin(mates, eq(mates.id, jobs.mateId))
+    .where(eq(jobs.bookingId, found.row.bookingId));
+  for (const job of held) {
+    if (!job.userId || !booking || (only && job.mateId !== only)) continue;
+    const facts = {
+      jobId: job.jobId,
+      service: job.service,
+      startAt: booking.startAt,
+      locality: booking.address.locality,
+    };
+    await deliver(deps, {
+      key: `${key}:${job.userId}`,
+      userId: job.userId,
+      notice: notice(facts),
+      tag: `job:${job.jobId}`,
+    });
+  }
+  deps.queue?.poke();
+}
+
+/** MATE_ASKED: an operator asked the job's mates to answer in a case. */
+async function mateAsked(deps: NotificationDeps, payload: Record<string, unknown>): Promise<void> {
+  const entryId = Number(payload.entryId);
+  if (!Number.isSafeInteger(entryId)) return;
+  const [entry] = await deps.db.select().from(helpCaseEntries).where(eq(helpCaseEntries.id, entryId));
+  if (!entry) return;
+  await tellMates(deps, entry.caseId, undefined, `case-mate:${entry.id}`, (facts) =>
+    mateCaseNotices.asked(facts, entry.body),
+  );
+}
+
+/** MATE_WARNED: the desk warned a mate about a case. */
+async function mateWarned(deps: NotificationDeps, payload: Record<string, unknown>): Promise<void> {
+  const warningId = idOf(payload.warningId);
+  const [warning] = warningId ? await deps.db.select().from(mateWarnings).where(eq(mateWarnings.id, warningId)) : [];
+  if (!warning?.caseId) return;
+  await tellMates(deps, warning.caseId, warning.mateId, `mate-warned:${warning.id}`, (facts) =>
+    mateCaseNotices.warned(facts, warning.reason),
+  );
+}
+
 export function helpHandlers(deps: NotificationDeps) {
   return {
     [CASE_NOTICE]: (payload: Record<string, unknown>) => noticeOfEntry(deps, payload),
     [ANSWER_DUE]: (payload: Record<string, unknown>) => lateCheck(deps, payload, "answer"),
     [RESOLUTION_DUE]: (payload: Record<string, unknown>) => lateCheck(deps, payload, "resolution"),
     [SAFETY_ALERT]: (payload: Record<string, unknown>) => safetyAlert(deps, payload),
+    [MATE_ASKED]: (payload: Record<string, unknown>) => mateAsked(deps, payload),
+    [MATE_WARNED]: (payload: Record<string, unknown>) => mateWarned(deps, payload),
   };
 }

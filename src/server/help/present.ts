@@ -1,10 +1,13 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { lastCancelled, lastCompleted } from "#domain/booking-history.ts";
 import { CASE_STATUS_TEXT, helpProblems, nextStepText, PROBLEMS } from "#domain/help.ts";
-import type { BookingHelp, CaseSummary, HelpCase } from "#domain/help-api.ts";
+import type { BookingHelp, CaseDecisionShown, CaseSummary, HelpCase } from "#domain/help-api.ts";
+import { decisionText } from "#domain/help-desk.ts";
 import { users } from "#server/auth/schema.ts";
 import type { BookingRow } from "#server/bookings/schema.ts";
 import type { Database } from "#server/db/client.ts";
+import { refunds } from "#server/payments/schema.ts";
+import { reworkRequests } from "#server/rework/schema.ts";
 import { type CaseEntryRow, type CaseRow, helpCaseEntries, helpCases } from "./schema.ts";
 
 /** Where a case's photo is read (help/routes.ts). */
@@ -33,9 +36,47 @@ export async function entriesOf(db: Database, caseId: string): Promise<CaseEntry
   return db.select().from(helpCaseEntries).where(eq(helpCaseEntries.caseId, caseId)).orderBy(asc(helpCaseEntries.id));
 }
 
-/** A case as its customer sees it: the thread, what happens next, and what they can do now. */
+/** Only the customer and the desk write to the customer: what is asked of the mate, and their answers, stay out. */
+export const forCustomer = (entry: CaseEntryRow) => entry.author !== "mate" && entry.kind !== "mate_asked";
+
+/** Who wrote an entry, as the thread names them: the customer, "Mates support", or the mate. */
+export const authorNameOf = (entry: CaseEntryRow, customerName: string | undefined) =>
+  entry.author === "customer" ? (customerName ?? "You") : entry.author === "mate" ? "The mate" : SUPPORT_NAME;
+
+/** The decision as the customer reads it: a refund with its state, credit, declined, or the re-work. */
+async function decisionOf(db: Database, row: CaseRow): Promise<CaseDecisionShown | null> {
+  if (!row.decision || !row.decidedAt) return null;
+  let refundStatus: string | null = null;
+  if (row.decision === "refund") {
+    const rows = await db.select({ status: refunds.status }).from(refunds).where(eq(refunds.caseId, row.id));
+    const all = rows.map((one) => one.status);
+    refundStatus = all.includes("failed")
+      ? "failed"
+      : all.length > 0 && all.every((status) => status === "processed")
+        ? "processed"
+        : "pending";
+  }
+  const [rework] =
+    row.decision === "rework"
+      ? await db
+          .select({ id: reworkRequests.reworkBookingId })
+          .from(reworkRequests)
+          .where(eq(reworkRequests.bookingId, row.bookingId))
+      : [];
+  return {
+    decision: row.decision,
+    rupees: row.decisionRupees,
+    declineReason: row.declineReason,
+    decidedAt: row.decidedAt.toISOString(),
+    text: decisionText(row.decision, row.decisionRupees, row.declineReason, refundStatus ?? undefined),
+    refundStatus,
+    reworkBookingId: rework?.id ?? null,
+  };
+}
+
+/** A case as its customer sees it: the thread, the decision, what happens next, and what they can do now. */
 export async function presentCase(db: Database, row: CaseRow, booking: BookingRow): Promise<HelpCase> {
-  const entries = await entriesOf(db, row.id);
+  const entries = (await entriesOf(db, row.id)).filter(forCustomer);
   const [customer] = await db.select({ name: users.name }).from(users).where(eq(users.id, row.userId));
   return {
     ...caseSummary(row),
@@ -47,19 +88,22 @@ export async function presentCase(db: Database, row: CaseRow, booking: BookingRo
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     nextStep: nextStepText(row.problem, row.firstAnswerDue),
     rating: row.rating,
-    entries: entries.map((entry) => ({
-      id: entry.id,
-      at: entry.at.toISOString(),
-      author: entry.author,
-      authorName: entry.author === "customer" ? (customer?.name ?? "You") : SUPPORT_NAME,
-      kind: entry.kind,
-      body: entry.body,
-      photos: entry.photos.map((photo) => casePhotoPath(row.id, photo.key)),
-    })),
+    decision: await decisionOf(db, row),
+    entries: entries.map((entry) => presentEntry(row.id, entry, customer?.name)),
     canReply: row.status === "open" || row.status === "waiting",
     canRate: row.status === "resolved",
   };
 }
+
+export const presentEntry = (caseId: string, entry: CaseEntryRow, customerName: string | undefined) => ({
+  id: entry.id,
+  at: entry.at.toISOString(),
+  author: entry.author,
+  authorName: authorNameOf(entry, customerName),
+  kind: entry.kind,
+  body: entry.body,
+  photos: entry.photos.map((photo) => casePhotoPath(caseId, photo.key)),
+});
 
 /**
  * What each booking says of help (gathered into the booking by bookings/presenter.ts): the
@@ -70,6 +114,7 @@ export async function presentBookingHelp(
   rows: readonly BookingRow[],
   history: readonly { bookingId: string; action: string; at: Date }[],
   now: Date,
+  damageWindowHours?: number,
 ): Promise<Map<string, BookingHelp>> {
   const cases = await db
     .select()
@@ -93,6 +138,7 @@ export async function presentBookingHelp(
             cancelledAt: lastCancelled(history, row.id),
           },
           now,
+          damageWindowHours,
         ),
         cases: cases
           .filter((one) => one.bookingId === row.id)

@@ -10,6 +10,7 @@ import {
   deskQuerySchema,
   deskQueueSchema,
 } from "#domain/help-api.ts";
+import { deskDecisionSchema, deskMateActionSchema, deskReassignSchema } from "#domain/help-desk.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import { roleRouter } from "#server/auth/session.ts";
 import { parseInput } from "#server/http/errors.ts";
@@ -17,7 +18,9 @@ import { readDetailsAndFiles } from "#server/http/multipart.ts";
 import { errors, json, jsonBody, pathParam, queryParams } from "#server/http/openapi.ts";
 import { photoRoute, photosForm, photosLimit } from "#server/uploads/photo-route.ts";
 import { bookingOfCase, casePhoto, openCase, ownCase, ownCases, rateResolution, replyToCase } from "./cases.ts";
+import { decideCase } from "./decisions.ts";
 import { deskCase, deskQueue, deskStep } from "./desk.ts";
+import { askMateFromCase, reassignFromCase, suspendFromCase, warnFromCase } from "./desk-actions.ts";
 import { caseSummary, presentCase } from "./present.ts";
 import type { CaseRow } from "./schema.ts";
 import type { HelpDeps } from "./steps.ts";
@@ -191,5 +194,80 @@ export function deskRoutes(deps: Deps) {
       },
     );
   }
-  return router;
+  const deskCaseAnswer = json("The case.", deskCaseSchema);
+  const action = (summary: string, description: string, body: z.ZodType) =>
+    describeRoute({
+      tags,
+      security,
+      summary,
+      description: `${description} Audited; written into the case's thread for the customer.`,
+      parameters: [caseParam],
+      requestBody: jsonBody(body),
+      responses: { 200: deskCaseAnswer, ...errors(400, 401, 403, 404, 409, 429) },
+    });
+  const caseIdOf = (c: Context) => parseInput(caseId, c.req.param("id"));
+  return router
+    .post(
+      "/:id/decide",
+      action(
+        "Decide the case: refund, credit, declined with a reason, or free re-work (it resolves the case)",
+        "A refund goes to the original payment through Razorpay (paid online) or comes as Mates credit (paid to the mate), never above what is left of it; damage is held to the cover per booking; one decision at a time, so a second operator deciding at once gets a 409.",
+        deskDecisionSchema,
+      ),
+      async (c) => {
+        const id = caseIdOf(c);
+        await decideCase(deps, c.get("userId"), id, parseInput(deskDecisionSchema, await c.req.json()));
+        return c.json(await deskCase(deps, id));
+      },
+    )
+    .post(
+      "/:id/reassign",
+      action(
+        "Take the booking's job from this mate and find another",
+        "Only a job whose mate has not set off; the mate is not offered it again.",
+        deskReassignSchema,
+      ),
+      async (c) => {
+        const id = caseIdOf(c);
+        const input = parseInput(deskReassignSchema, await c.req.json());
+        await reassignFromCase(deps, c.get("userId"), id, input.mateId, input.message);
+        return c.json(await deskCase(deps, id));
+      },
+    )
+    .post(
+      "/:id/warn",
+      action("Warn the mate (kept on their record, told to them)", "The mate reads the reason.", deskMateActionSchema),
+      async (c) => {
+        const id = caseIdOf(c);
+        await warnFromCase(deps, c.get("userId"), id, parseInput(deskMateActionSchema, await c.req.json()));
+        return c.json(await deskCase(deps, id));
+      },
+    )
+    .post(
+      "/:id/suspend",
+      action(
+        "Suspend the mate (the console's suspension)",
+        "Their jobs not yet under way go to other mates.",
+        deskMateActionSchema,
+      ),
+      async (c) => {
+        const id = caseIdOf(c);
+        await suspendFromCase(deps, c.get("userId"), id, parseInput(deskMateActionSchema, await c.req.json()));
+        return c.json(await deskCase(deps, id));
+      },
+    )
+    .post(
+      "/:id/ask-mate",
+      action(
+        "Ask the job's mate to answer in the case",
+        "Shown to the mate (never a safety case), not to the customer; the mate is told by notice.",
+        deskMessageSchema,
+      ),
+      async (c) => {
+        const id = caseIdOf(c);
+        const { message } = parseInput(deskMessageSchema, await c.req.json());
+        await askMateFromCase(deps, c.get("userId"), id, message);
+        return c.json(await deskCase(deps, id));
+      },
+    );
 }

@@ -33,6 +33,10 @@ export const ANSWER_DUE = "help.answer_due";
 export const RESOLUTION_DUE = "help.resolution_due";
 /** A safety case is mailed to every operator the moment it opens. */
 export const SAFETY_ALERT = "help.safety_alert";
+/** The job's mate is told that an operator asked them to answer in a case (help/notices.ts). */
+export const MATE_ASKED = "help.mate_asked";
+/** The mate is told of a warning the desk gave them about a case. */
+export const MATE_WARNED = "help.mate_warned";
 
 /** The steps the customer is told of by mail and push (besides an operator's message). */
 const NOTICE_OF: Partial<Record<CaseEntryKind, true>> = { opened: true, asked: true, resolved: true, closed: true };
@@ -45,6 +49,9 @@ const STEP_ENTRY: Record<CaseStep, CaseEntryKind> = {
   solved: "solved",
   not_solved: "not_solved",
   close: "closed",
+  decide: "resolved",
+  ask_mate: "mate_asked",
+  mate_reply: "message",
 };
 
 /** Photos are checked as re-work photos are: how many, how large, JPEG or PNG by their bytes. */
@@ -81,7 +88,7 @@ export async function lockCase(tx: Tx, id: string): Promise<CaseRow | undefined>
   return row;
 }
 
-export type Author = { author: "customer" | "operator" | "system"; authorId: string | null };
+export type Author = { author: "customer" | "operator" | "mate" | "system"; authorId: string | null };
 
 /**
  * Has the queue look at the case's resolution when it falls due (a late one is mailed to the
@@ -103,9 +110,12 @@ export async function writeEntry(
   entry: Author & { kind: CaseEntryKind; body: string; photos?: CasePhoto[] },
   at: Date,
 ): Promise<CaseEntryRow> {
+  // What the mate writes, and what is asked of them, is shown to the mate; never in a safety case.
+  const forMate = entry.kind === "mate_asked" || entry.author === "mate";
+  if (forMate && row.problem === "safety") throw new Error("a safety case is never shared with the mate");
   const [made] = await tx
     .insert(helpCaseEntries)
-    .values({ caseId: row.id, at, ...entry, photos: entry.photos ?? [] })
+    .values({ caseId: row.id, at, ...entry, photos: entry.photos ?? [], sharedWithMate: forMate })
     .returning();
   if (!made) throw new Error("the case entry was not written");
   const operatorWrote = entry.kind === "message" && entry.author === "operator";
@@ -117,7 +127,23 @@ export async function writeEntry(
       runAt: at,
     });
   }
+  if (entry.kind === "mate_asked") {
+    await schedule(tx, { name: MATE_ASKED, key: `${MATE_ASKED}:${made.id}`, payload: { entryId: made.id }, runAt: at });
+  }
   return made;
+}
+
+/** The status `step` leads the case to, or a 409 that names the case's status when it cannot be taken. */
+export function stepTo(row: CaseRow, step: CaseStep) {
+  const to = nextCaseStatus(step, row.status);
+  if (!to) {
+    throw new AppError(
+      409,
+      "case_status",
+      `This case is ${CASE_STATUS_TEXT[row.status].toLowerCase()}; that cannot be done now.`,
+    );
+  }
+  return to;
 }
 
 /**
@@ -133,22 +159,17 @@ export async function takeStep(
   entry: Author & { body: string; photos?: CasePhoto[] },
   at: Date,
 ): Promise<CaseRow> {
-  const to = nextCaseStatus(step, row.status);
-  if (!to) {
-    throw new AppError(
-      409,
-      "case_status",
-      `This case is ${CASE_STATUS_TEXT[row.status].toLowerCase()}; that cannot be done now.`,
-    );
-  }
-  const byOperator = entry.author === "operator";
+  const to = stepTo(row, step);
+  // Asking the mate is not an answer to the customer: their clock runs on.
+  const byOperator = entry.author === "operator" && step !== "ask_mate";
   const [moved] = await tx
     .update(helpCases)
     .set({
       status: to,
       updatedAt: at,
       ...(byOperator && !row.firstAnsweredAt ? { firstAnsweredAt: at } : {}),
-      ...(step === "resolve" ? { resolvedAt: at, rating: null } : {}),
+      ...(step === "resolve" || step === "decide" ? { resolvedAt: at, rating: null } : {}),
+      ...(step === "ask_mate" ? { mateAskedAt: at } : {}),
       ...(step === "not_solved"
         ? { resolvedAt: null, rating: "not_solved" as const, resolutionDue: resolutionDue(at), resolutionLateAt: null }
         : {}),

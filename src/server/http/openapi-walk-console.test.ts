@@ -29,6 +29,7 @@ describe("real answers match the documented schemas: applications and the operat
   let placed: { id: string };
   let job: { id: string };
   let mate: TestCustomer;
+  let mateId: string;
 
   beforeAll(async () => {
     customer = await seedCustomer(t, "16:00", { item: { service: "electrician", option: "switch-socket-repair" } });
@@ -38,6 +39,7 @@ describe("real answers match the documented schemas: applications and the operat
     placed = { id: customer.bookingId };
     job = { id: completed.jobId };
     mate = completed.mate;
+    mateId = completed.mateId;
     await done(mate.request(`/api/mate/jobs/${job.id}/collect`, { method: "POST", ...body({ method: "upi" }) }));
     const rating = { stars: 5, tags: ["polite"], comment: "Neat" };
     await done(customer.request(`/api/bookings/${placed.id}/rating`, { method: "PUT", ...body(rating) }));
@@ -140,7 +142,22 @@ describe("real answers match the documented schemas: applications and the operat
     await ok(check("POST", `/api/ops/cases/${caseId}/answer`, body({ message: "Looking into it." }), operator));
     await ok(check("POST", `/api/ops/cases/${caseId}/ask`, body({ message: "Which room?" }), operator));
     await check("POST", `/api/ops/cases/${caseId}/ask`, body({ message: "" }), operator);
-    await ok(check("POST", `/api/ops/cases/${caseId}/resolve`, body({ message: "A mate comes to fix it." }), operator));
+    await ok(check("POST", `/api/ops/cases/${caseId}/ask-mate`, body({ message: "What happened?" }), operator));
+    await check("POST", `/api/ops/cases/${caseId}/ask-mate`, body({}), operator);
+    const warning = { mateId, reason: "Loose fitting left.", message: "We have spoken to your mate." };
+    await ok(check("POST", `/api/ops/cases/${caseId}/warn`, body(warning), operator));
+    await check("POST", `/api/ops/cases/${caseId}/warn`, body({ ...warning, reason: "" }), operator);
+    await check("POST", `/api/ops/cases/${caseId}/reassign`, body({ mateId, message: "Another mate." }), operator);
+    await ok(check("POST", `/api/ops/cases/${caseId}/suspend`, body(warning), operator));
+    await check(
+      "POST",
+      `/api/ops/cases/${caseId}/decide`,
+      body({ decision: "credit", rupees: 0, message: "x" }),
+      operator,
+    );
+    const credit = { decision: "credit", rupees: 100, message: "₹100 for the trouble." };
+    await ok(check("POST", `/api/ops/cases/${caseId}/decide`, body(credit), operator));
+    await check("POST", `/api/ops/cases/${caseId}/decide`, body(credit), operator);
     await check("POST", `/api/ops/cases/${caseId}/resolve`, body({ message: "Again" }), operator);
     await ok(check("POST", `/api/ops/cases/${caseId}/close`, body({ message: "Fixed on the visit." }), operator));
 

@@ -6,7 +6,7 @@ import { setOffFrom } from "#domain/job.ts";
 import { jobs } from "#server/bookings/schema.ts";
 import type { TestCustomer } from "#testing/customers.ts";
 import type { FakeRazorpay } from "#testing/fake-razorpay.ts";
-import { signInAsMate } from "#testing/mates.ts";
+import { signInAsMate, signInAsOperator } from "#testing/mates.ts";
 import { body, ok, openApiWalk, walkApp } from "#testing/openapi-walk.ts";
 import { SEED_NOW, type SeededCustomer, seedCustomer, seedStart } from "#testing/seeded-customer.ts";
 import type { TestApp } from "#testing/test-app.ts";
@@ -74,6 +74,19 @@ describe("real answers match the documented schemas: a job, its chat, rating, re
     await ok(check("POST", `${jobPath}/collect`, body({ method: "upi" }), mate));
     await check("POST", `${jobPath}/release`, body({ reason: "Too far away" }), mate);
     await ok(check("GET", "/api/mate/earnings", {}, mate));
+    // A case about the job that Mates support asks its mate about; the mate answers in it.
+    const details = new FormData();
+    details.set("details", JSON.stringify({ problem: "quality", description: "The second tap still drips." }));
+    const opened = await customer.request(`/api/bookings/${placed.id}/cases`, { method: "POST", body: details });
+    const caseId = ((await opened.json()) as { case: { id: string } }).case.id;
+    const operator = await signInAsOperator(t);
+    await ok(
+      operator.request(`/api/ops/cases/${caseId}/ask-mate`, { method: "POST", ...body({ message: "Was it?" }) }),
+    );
+    await ok(check("GET", `${jobPath}/cases`, {}, mate));
+    await ok(check("POST", `${jobPath}/cases/${caseId}/messages`, body({ body: "I will check it." }), mate));
+    await check("POST", `${jobPath}/cases/${caseId}/messages`, body({ body: "" }), mate);
+    await check("POST", `${jobPath}/cases/${crypto.randomUUID()}/messages`, body({ body: "Hello" }), mate);
     // The chat stays open for a day after the job.
     await ok(check("POST", `/api/bookings/${placed.id}/messages`, body({ body: "Thank you, all done" })));
     await check("POST", `/api/bookings/${placed.id}/messages`, body({ body: "" }));

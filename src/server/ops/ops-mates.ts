@@ -7,7 +7,7 @@ import { users } from "#server/auth/schema.ts";
 import { scheduleAssignment } from "#server/bookings/follow-ups.ts";
 import { noShowsOf } from "#server/bookings/no-show.ts";
 import { publishChange } from "#server/bookings/publish.ts";
-import { bookings, jobs } from "#server/bookings/schema.ts";
+import { type BookingRow, bookings, jobs } from "#server/bookings/schema.ts";
 import { freeMate, lockBooking, settleBooking, transition } from "#server/bookings/transitions.ts";
 import { services } from "#server/catalogue/schema.ts";
 import { type AppDeps, nowOf } from "#server/context.ts";
@@ -159,46 +159,58 @@ export async function editMate(
  */
 export async function suspendMate(deps: AppDeps, operatorId: string, id: string, reason: string) {
   const now = nowOf(deps);
-  const changed = await deps.db.transaction(async (tx) => {
-    const mate = await lockMate(tx, id);
-    if (mate.suspendedAt) throw new AppError(409, "already_suspended", `${mate.name} is already suspended.`);
-    await tx.update(mates).set({ suspendedAt: now }).where(eq(mates.id, id));
-    const held = await tx
-      .select({ id: jobs.id, bookingId: jobs.bookingId })
-      .from(jobs)
-      .where(and(eq(jobs.mateId, id), eq(jobs.status, "assigned")));
-    const who = { actor: "operator" as const, actorId: operatorId };
-    const rows = [];
-    for (const { id: jobId, bookingId } of held) {
-      const booking = await lockBooking(tx, bookingId);
-      const [job] = await tx
-        .select()
-        .from(jobs)
-        .where(and(eq(jobs.id, jobId), eq(jobs.mateId, id)));
-      if (!job) continue;
-      await transition(tx, booking, job, "withdraw", who, now, {
-        set: { mateId: null, atRisk: false },
-        details: { mateId: id, reason: "suspended" },
-      });
-      await freeMate(tx, job);
-      await scheduleAssignment(tx, bookingId, now);
-      rows.push(await settleBooking(tx, bookingId, now));
-    }
-    await recordAudit(tx, {
-      actorId: operatorId,
-      action: "mate.suspend",
-      subjectType: "mate",
-      subjectId: id,
-      before: { suspendedAt: null },
-      after: { suspendedAt: now.toISOString(), jobsWithdrawn: held.map((job) => job.id) },
-      reason,
-      at: now,
-    });
-    return rows;
-  });
+  const changed = await deps.db.transaction((tx) => suspendLocked(tx, operatorId, id, reason, now));
+  await mateSuspended(deps, id, changed);
+  return mateDetail(deps, id);
+}
+
+/** After a suspension commits: the customers whose jobs were withdrawn see it, the queue finds new mates. */
+export async function mateSuspended(deps: AppDeps, id: string, changed: readonly BookingRow[]) {
   for (const row of changed) await publishChange(deps, row, [id]);
   if (changed.length > 0) deps.queue?.poke();
-  return mateDetail(deps, id);
+}
+
+/**
+ * The suspension in the caller's transaction (the console's, or the desk's from a case): the mate
+ * locked, marked, their jobs not yet under way withdrawn, and the operator's action audited.
+ * Returns the bookings whose jobs were withdrawn.
+ */
+export async function suspendLocked(tx: Tx, operatorId: string, id: string, reason: string, now: Date) {
+  const mate = await lockMate(tx, id);
+  if (mate.suspendedAt) throw new AppError(409, "already_suspended", `${mate.name} is already suspended.`);
+  await tx.update(mates).set({ suspendedAt: now }).where(eq(mates.id, id));
+  const held = await tx
+    .select({ id: jobs.id, bookingId: jobs.bookingId })
+    .from(jobs)
+    .where(and(eq(jobs.mateId, id), eq(jobs.status, "assigned")));
+  const who = { actor: "operator" as const, actorId: operatorId };
+  const rows = [];
+  for (const { id: jobId, bookingId } of held) {
+    const booking = await lockBooking(tx, bookingId);
+    const [job] = await tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.mateId, id)));
+    if (!job) continue;
+    await transition(tx, booking, job, "withdraw", who, now, {
+      set: { mateId: null, atRisk: false },
+      details: { mateId: id, reason: "suspended" },
+    });
+    await freeMate(tx, job);
+    await scheduleAssignment(tx, bookingId, now);
+    rows.push(await settleBooking(tx, bookingId, now));
+  }
+  await recordAudit(tx, {
+    actorId: operatorId,
+    action: "mate.suspend",
+    subjectType: "mate",
+    subjectId: id,
+    before: { suspendedAt: null },
+    after: { suspendedAt: now.toISOString(), jobsWithdrawn: held.map((job) => job.id) },
+    reason,
+    at: now,
+  });
+  return rows;
 }
 
 /** Reinstates a suspended mate: a candidate for new jobs again from now. */

@@ -4,30 +4,15 @@ import { opsBookingResponseSchema } from "#domain/ops.ts";
 import { signInAsOperator } from "#testing/mates.ts";
 import { razorpayTestApp } from "#testing/razorpay-test-app.ts";
 import { post } from "#testing/requests.ts";
-import { seedCustomer } from "#testing/seeded-customer.ts";
 import { refunds } from "./schema.ts";
 
 /**
  * Refunds of a paid booking cancelled: by the cancellation rule, sent once, shown processed.
  */
 const paying = razorpayTestApp();
-const { assigned, bookingOf, checkout, mateOf, setOffTime, settle, verify } = paying;
+const { bookingOf, mateOf, paidBooking, setOffTime, settle } = paying;
 
 describe("refunds", () => {
-  async function paidBooking(slot: string) {
-    const customer = await seedCustomer(paying.t, slot, { paymentMethod: "online" });
-    const booking = await assigned(customer);
-    const order = await checkout(customer);
-    const { result } = await paying.fake.pay(order.orderId, { webhooks: false });
-    expect((await verify(customer, result)).status).toBe(200);
-    // Razorpay captures at once (auto-capture): the webhook says so.
-    const payment = paying.fake.payments.get(result.razorpay_payment_id);
-    if (!payment) throw new Error("the stand-in lost the payment");
-    await paying.fake.deliver("payment.captured", paying.fake.paymentPayload(payment));
-    await settle();
-    return { customer, booking, payment };
-  }
-
   it("gives everything back in the free window, with Razorpay's idempotency key, and shows it processed", async () => {
     const { customer, payment } = await paidBooking("16:00");
     const cancelled = await customer.request(`/api/bookings/${customer.bookingId}/cancel`, post({ chargeRupees: 0 }));

@@ -95,9 +95,11 @@ export async function balanceToCollect(tx: Tx, booking: BookingRow, job: JobRow)
 }
 
 /** Asks the queue to send a refund to Razorpay (the row's id is the idempotency key). */
-async function requestRefund(tx: Tx, payment: PaymentRow, amountPaise: number, now: Date) {
+async function requestRefund(tx: Tx, payment: PaymentRow, amountPaise: number, now: Date, caseId?: string) {
   const id = randomUUID();
-  await tx.insert(refunds).values({ id, paymentId: payment.id, bookingId: payment.bookingId, amountPaise });
+  await tx
+    .insert(refunds)
+    .values({ id, paymentId: payment.id, bookingId: payment.bookingId, amountPaise, caseId: caseId ?? null });
   await schedule(tx, {
     name: PAYMENT_WORK.refund,
     key: `${PAYMENT_WORK.refund}:${id}`,
@@ -108,28 +110,78 @@ async function requestRefund(tx: Tx, payment: PaymentRow, amountPaise: number, n
 }
 
 /**
+ * What a booking has paid online (largest payment first) and what of it was already given back: a
+ * refund Razorpay refused is settled by the operations team, so it does not count as given back.
+ */
+export async function onlineMoneyOf(tx: Pick<Tx, "select">, bookingId: string) {
+  const paid = (await tx.select().from(payments).where(eq(payments.bookingId, bookingId)))
+    .filter(isPaid)
+    .sort((a, b) => b.amountPaise - a.amountPaise);
+  const earlier = (await tx.select().from(refunds).where(eq(refunds.bookingId, bookingId))).filter(
+    (row) => row.status !== "failed",
+  );
+  const sum = (rows: { amountPaise: number }[]) => rows.reduce((total, row) => total + row.amountPaise, 0);
+  return { paid, earlier, paidPaise: sum(paid), refundedPaise: sum(earlier) };
+}
+
+/** Refunds up to `wantedPaise` over the booking's payments, largest first; returns the paise refunded. */
+async function refundOver(
+  tx: Tx,
+  money: Awaited<ReturnType<typeof onlineMoneyOf>>,
+  wantedPaise: number,
+  now: Date,
+  caseId?: string,
+) {
+  const refundedOf = (payment: PaymentRow) =>
+    money.earlier.filter((row) => row.paymentId === payment.id).reduce((sum, row) => sum + row.amountPaise, 0);
+  let left = wantedPaise;
+  let refunded = 0;
+  for (const payment of money.paid) {
+    const amount = Math.min(left, payment.amountPaise - refundedOf(payment));
+    if (amount <= 0) continue;
+    refunded += await requestRefund(tx, payment, amount, now, caseId);
+    left -= amount;
+  }
+  return refunded;
+}
+
+/**
+ * A case's refund (help/decisions.ts, which checked the amount against what is left to refund): sent
+ * to the booking's payments through the queue, as a cancellation's is. Returns the paise refunded.
+ */
+export async function refundForCase(
+  tx: Tx,
+  booking: BookingRow,
+  amountPaise: number,
+  caseId: string,
+  who: Who,
+  now: Date,
+) {
+  const refunded = await refundOver(tx, await onlineMoneyOf(tx, booking.id), amountPaise, now, caseId);
+  if (refunded > 0) {
+    await recordHistory(tx, {
+      bookingId: booking.id,
+      who,
+      action: "refund_requested",
+      details: { amountPaise: refunded },
+      at: now,
+    });
+  }
+  return refunded;
+}
+
+/**
  * A paid booking being cancelled: everything paid online comes back but the visiting charge (when
  * the mate was on the way), spread over its payments, largest first. Returns the paise refunded.
  */
 export async function refundCancelled(tx: Tx, booking: BookingRow, chargeRupees: number, who: Who, now: Date) {
-  const paid = (await tx.select().from(payments).where(eq(payments.bookingId, booking.id)))
-    .filter(isPaid)
-    .sort((a, b) => b.amountPaise - a.amountPaise);
-  // A refund Razorpay refused is settled by the operations team; it does not count as given back.
-  const earlier = (await tx.select().from(refunds).where(eq(refunds.bookingId, booking.id))).filter(
-    (row) => row.status !== "failed",
+  const money = await onlineMoneyOf(tx, booking.id);
+  const refunded = await refundOver(
+    tx,
+    money,
+    refundOnCancel(money.paidPaise, chargeRupees) - money.refundedPaise,
+    now,
   );
-  const refundedOf = (payment: PaymentRow) =>
-    earlier.filter((row) => row.paymentId === payment.id).reduce((sum, row) => sum + row.amountPaise, 0);
-  const total = paid.reduce((sum, row) => sum + row.amountPaise, 0);
-  let left = refundOnCancel(total, chargeRupees) - earlier.reduce((sum, row) => sum + row.amountPaise, 0);
-  let refunded = 0;
-  for (const payment of paid) {
-    const amount = Math.min(left, payment.amountPaise - refundedOf(payment));
-    if (amount <= 0) continue;
-    refunded += await requestRefund(tx, payment, amount, now);
-    left -= amount;
-  }
   if (refunded > 0) {
     await recordHistory(tx, {
       bookingId: booking.id,

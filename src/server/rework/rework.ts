@@ -7,9 +7,9 @@ import { checkStart, insertBooking } from "#server/bookings/placement.ts";
 import { publishChange } from "#server/bookings/publish.ts";
 import type { BookingRow } from "#server/bookings/schema.ts";
 import { jobs } from "#server/bookings/schema.ts";
-import { completedAtOf, jobsOf, lockOwnBooking, recordHistory } from "#server/bookings/transitions.ts";
+import { completedAtOf, jobsOf, lockOwnBooking, recordHistory, type Who } from "#server/bookings/transitions.ts";
 import { type AppDeps, nowOf } from "#server/context.ts";
-import type { Database } from "#server/db/client.ts";
+import type { Database, Tx } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import type { DocumentStore } from "#server/uploads/document-store.ts";
 import { checkUploads, storeUploads, type Upload, type UploadRules } from "#server/uploads/uploads.ts";
@@ -51,73 +51,16 @@ export async function requestRework(
   try {
     ({ row, original } = await deps.db.transaction(async (tx) => {
       const booking = await lockOwnBooking(tx, userId, bookingId);
-      if (booking.status !== "completed")
-        throw conflict("not_completed", "Re-work can be asked for once the work is done.");
-      const [asked] = await tx.select().from(reworkRequests).where(eq(reworkRequests.bookingId, bookingId));
-      if (asked)
-        throw conflict("rework_asked", "Re-work was already asked for this booking; it is free once per booking.");
-      const [isRework] = await tx.select().from(reworkRequests).where(eq(reworkRequests.reworkBookingId, bookingId));
-      if (isRework)
-        throw conflict(
-          "rework_of_rework",
-          "This booking is itself a re-work. Please call us if it is still not right.",
-        );
-      if (!reworkOpenUntil(await completedAtOf(tx, bookingId), now)) {
-        throw conflict(
-          "rework_closed",
-          `Free re-work can be asked for within ${REWORK_RULES.windowDays} days of the work. Please call us.`,
-        );
-      }
-      const items = booking.items.map((item) => ({ ...item, unitPriceRupees: 0, lineTotalRupees: 0 }));
-      const end = checkStart(start, jobMinutes(jobsByService(items)), now);
       const who = { actor: "customer", actorId: userId } as const;
-      const { row: inserted, jobs: newJobs } = await insertBooking(
+      const stored = photos.map(({ key, contentType, bytes }) => ({ key, contentType, sizeBytes: bytes.byteLength }));
+      const inserted = await makeRework(
         tx,
-        {
-          id: randomUUID(),
-          userId,
-          startAt: start,
-          endAt: end,
-          address: booking.address,
-          items,
-          totalRupees: 0,
-          paymentMethod: "pay_after_service",
-          idempotencyKey: `rework:${bookingId}`,
-          requestHash: bookingId,
-        },
+        booking,
+        { start, description: details.description, photos: stored },
         who,
         now,
-        { reworkOf: bookingId },
         deps.noShowAfterMinutes,
       );
-      const id = inserted.id;
-      await tx.insert(reworkRequests).values({
-        bookingId,
-        reworkBookingId: id,
-        userId,
-        description: details.description,
-        photos: photos.map(({ key, contentType, bytes }) => ({ key, contentType, sizeBytes: bytes.byteLength })),
-        createdAt: now,
-      });
-      const former = new Map((await jobsOf(tx, bookingId)).map((job) => [job.service, job.mateId]));
-      for (const job of newJobs) {
-        // The mate who did the work is offered the re-work first (assignment.ts formerMates).
-        await recordHistory(tx, {
-          bookingId: id,
-          jobId: job.id,
-          who,
-          action: "rework",
-          details: { mateId: former.get(job.service) ?? null, reworkOf: bookingId },
-          at: now,
-        });
-      }
-      await recordHistory(tx, {
-        bookingId,
-        who,
-        action: "rework_requested",
-        details: { reworkBookingId: id },
-        at: now,
-      });
       return { row: inserted, original: booking };
     }));
   } catch (error) {
@@ -128,6 +71,86 @@ export async function requestRework(
   await publishChange(deps, original);
   await publishChange(deps, row);
   return row;
+}
+
+/**
+ * The re-work booking itself, on the original booking locked by the caller: the customer asking
+ * (requestRework) or an operator offering it from a case (help/decisions.ts). Free, once per
+ * booking, within 30 days of the work, never of a re-work; the former mates are offered it first.
+ */
+export async function makeRework(
+  tx: Tx,
+  booking: BookingRow,
+  given: { start: Date; description: string; photos: ReworkPhoto[] },
+  who: Who,
+  now: Date,
+  noShowAfterMinutes?: number,
+): Promise<BookingRow> {
+  const bookingId = booking.id;
+  const start = given.start;
+  if (booking.status !== "completed")
+    throw conflict("not_completed", "Re-work can be asked for once the work is done.");
+  const [asked] = await tx.select().from(reworkRequests).where(eq(reworkRequests.bookingId, bookingId));
+  if (asked) throw conflict("rework_asked", "Re-work was already asked for this booking; it is free once per booking.");
+  const [isRework] = await tx.select().from(reworkRequests).where(eq(reworkRequests.reworkBookingId, bookingId));
+  if (isRework)
+    throw conflict("rework_of_rework", "This booking is itself a re-work. Please call us if it is still not right.");
+  if (!reworkOpenUntil(await completedAtOf(tx, bookingId), now)) {
+    throw conflict(
+      "rework_closed",
+      `Free re-work can be asked for within ${REWORK_RULES.windowDays} days of the work. Please call us.`,
+    );
+  }
+  const items = booking.items.map((item) => ({ ...item, unitPriceRupees: 0, lineTotalRupees: 0 }));
+  const end = checkStart(start, jobMinutes(jobsByService(items)), now);
+  const { row: inserted, jobs: newJobs } = await insertBooking(
+    tx,
+    {
+      id: randomUUID(),
+      userId: booking.userId,
+      startAt: start,
+      endAt: end,
+      address: booking.address,
+      items,
+      totalRupees: 0,
+      paymentMethod: "pay_after_service",
+      idempotencyKey: `rework:${bookingId}`,
+      requestHash: bookingId,
+    },
+    who,
+    now,
+    { reworkOf: bookingId },
+    noShowAfterMinutes,
+  );
+  const id = inserted.id;
+  await tx.insert(reworkRequests).values({
+    bookingId,
+    reworkBookingId: id,
+    userId: booking.userId,
+    description: given.description,
+    photos: given.photos,
+    createdAt: now,
+  });
+  const former = new Map((await jobsOf(tx, bookingId)).map((job) => [job.service, job.mateId]));
+  for (const job of newJobs) {
+    // The mate who did the work is offered the re-work first (assignment.ts formerMates).
+    await recordHistory(tx, {
+      bookingId: id,
+      jobId: job.id,
+      who,
+      action: "rework",
+      details: { mateId: former.get(job.service) ?? null, reworkOf: bookingId },
+      at: now,
+    });
+  }
+  await recordHistory(tx, {
+    bookingId,
+    who,
+    action: "rework_requested",
+    details: { reworkBookingId: id },
+    at: now,
+  });
+  return inserted;
 }
 
 /**

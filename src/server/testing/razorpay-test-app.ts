@@ -7,7 +7,7 @@ import { jobs } from "#server/bookings/schema.ts";
 import { type FakeRazorpay, startFakeRazorpay } from "./fake-razorpay.ts";
 import { signInAsMate } from "./mates.ts";
 import { post } from "./requests.ts";
-import { MANY_SIGN_UPS, SEED_NOW, type SeededCustomer, settledBooking } from "./seeded-customer.ts";
+import { MANY_SIGN_UPS, SEED_NOW, type SeededCustomer, seedCustomer, settledBooking } from "./seeded-customer.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 import { handMovedClock } from "./test-clock.ts";
 
@@ -73,6 +73,21 @@ export function razorpayTestApp() {
     return customer.request(`/api/bookings/${customer.bookingId}/payment/verify`, post(result));
   }
 
+  /** A customer's booking paid online up front (Checkout's answer, then the capture by webhook). */
+  async function paidBooking(slot: string) {
+    const customer = await seedCustomer(started.t, slot, { paymentMethod: "online" });
+    const booking = await assigned(customer);
+    const order = await checkout(customer);
+    const { result } = await started.fake.pay(order.orderId, { webhooks: false });
+    expect((await verify(customer, result)).status).toBe(200);
+    // Razorpay captures at once (auto-capture): the webhook says so.
+    const payment = started.fake.payments.get(result.razorpay_payment_id);
+    if (!payment) throw new Error("the stand-in lost the payment");
+    await started.fake.deliver("payment.captured", started.fake.paymentPayload(payment));
+    await settle();
+    return { customer, booking, payment };
+  }
+
   /** The mate of a booking's one job, signed in, and a step taker. */
   async function mateOf(booking: Booking) {
     const [job] = await started.t.database.db.select().from(jobs).where(eq(jobs.bookingId, booking.id));
@@ -126,6 +141,7 @@ export function razorpayTestApp() {
     assigned,
     checkout,
     verify,
+    paidBooking,
     mateOf,
     setOffTime,
     doTheJob,

@@ -101,6 +101,8 @@ export const OPERATORS = {
   applications: { email: E2E.operator, name: "Nadia Desai", password: "desk-chai-2026" },
   /** help-desk.spec */
   helpDesk: { email: E2E.helpOperator, name: "Meera Kulkarni", password: "help-desk-chai-2026" },
+  /** help-money.spec */
+  helpMoney: { email: E2E.moneyOperator, name: "Farida Merchant", password: "help-money-chai-2026" },
 };
 
 /**

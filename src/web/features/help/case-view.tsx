@@ -26,7 +26,38 @@ const ENTRY_TITLE: Record<CaseEntry["kind"], string> = {
   not_solved: "said it is not solved",
   solved: "said it is solved",
   closed: "closed the case",
+  mate_asked: "asked the mate",
 };
+
+const DECISION_TITLE: Record<NonNullable<HelpCase["decision"]>["decision"], string> = {
+  refund: "Refund",
+  credit: "Mates credit",
+  declined: "Claim declined",
+  rework: "Free re-work",
+};
+
+/** The desk's decision at the top of the case: a refund and its state, credit, declined, or the re-work. */
+function Decision({ decision }: { decision: NonNullable<HelpCase["decision"]> }) {
+  return (
+    <section aria-label="Our decision" className="space-y-2 rounded-2xl border border-brand-200 bg-brand-50 p-4">
+      <p className="font-semibold text-brand-950">
+        {DECISION_TITLE[decision.decision]}
+        {decision.rupees !== null ? `: ₹${decision.rupees}` : ""}
+      </p>
+      <p data-testid="case-decision" className="text-slate-900">
+        {decision.text}
+      </p>
+      {decision.reworkBookingId ? (
+        <Link
+          to={`/mate-assigning?booking=${decision.reworkBookingId}`}
+          className="font-semibold text-brand-900 underline"
+        >
+          See the re-work booking
+        </Link>
+      ) : null}
+    </section>
+  );
+}
 
 function Entry({ entry }: { entry: CaseEntry }) {
   const you = entry.author === "customer";
@@ -166,6 +197,7 @@ export function CaseView({ id }: { id: string }) {
           {helpCase.problem === "damage" ? "Value claimed" : "Amount charged wrongly"}: ₹{helpCase.amountRupees}
         </p>
       ) : null}
+      {helpCase.decision ? <Decision decision={helpCase.decision} /> : null}
       <ol aria-label="The case so far" className="space-y-3">
         {helpCase.entries.map((entry) => (
           <Entry key={entry.id} entry={entry} />

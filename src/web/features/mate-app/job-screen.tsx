@@ -12,6 +12,7 @@ import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { primaryActionClass, secondaryActionClass } from "#web/shell/page-shell.tsx";
 import { JobBill, METHOD_LABEL } from "./job-bill.tsx";
+import { JobCases } from "./job-cases.tsx";
 import { JOB_STATUS_TEXT } from "./job-list.tsx";
 import { useAddExtra, useJobStep, useMateJob, useReleaseJob } from "./mate-api.ts";
 import { releasedState } from "./released-notice.tsx";
@@ -290,6 +291,7 @@ export function JobScreen({ id }: { id: string }) {
           ) : null}
         </section>
       ) : null}
+      <JobCases jobId={current.id} />
       <section aria-label="Customer" className="rounded-2xl border border-slate-200 bg-white p-4 text-slate-800">
         <p className="font-semibold text-slate-950">{current.customerFirstName}</p>
         <p className="flex items-center gap-1.5">

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { DeskCase, DeskItem } from "#domain/help-api.ts";
 import { PhotoStrip } from "#web/features/help/public.ts";
+import { DeskActions } from "./desk-actions.tsx";
 import { type DeskStep, useDeskCase, useDeskQueue, useDeskStep } from "./ops-api.ts";
 import { buttonClass, dangerButtonClass, formatWhen, Loaded, Outcome, quietButtonClass, Section } from "./ops-ui.tsx";
 
@@ -199,7 +200,17 @@ export function DeskCaseView({ id }: { id: string }) {
                       {mate.name}
                     </Link>{" "}
                     ({mate.service}) · rating {mate.rating?.toFixed(1) ?? "none yet"} · {mate.jobsDone} jobs ·{" "}
-                    {mate.otherCases} other cases · {mate.status}
+                    {mate.noShows} no-shows · {mate.warnings.length} warnings · {mate.otherCases} other cases ·{" "}
+                    {mate.status}
+                    {mate.warnings.length > 0 ? (
+                      <ul className="text-sm text-slate-700">
+                        {mate.warnings.map((warning) => (
+                          <li key={warning.at}>
+                            Warned {formatWhen(warning.at)}: {warning.reason}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -207,7 +218,7 @@ export function DeskCaseView({ id }: { id: string }) {
           </Section>
           <Section title="The case so far">
             <ol aria-label="Thread" className="space-y-3">
-              {data.case.entries.map((entry) => (
+              {data.entries.map((entry) => (
                 <li
                   key={entry.id}
                   className={`rounded-xl p-3 ${entry.author === "customer" ? "bg-slate-50" : "bg-brand-50"}`}
@@ -217,6 +228,7 @@ export function DeskCaseView({ id }: { id: string }) {
                       {entry.author === "customer" ? data.customer.name : entry.authorName}
                     </span>{" "}
                     · {entry.kind.replace(/_/g, " ")} · {formatWhen(entry.at)}
+                    {entry.sharedWithMate ? " · shared with the mate" : ""}
                   </p>
                   {entry.body ? <p className="mt-1 whitespace-pre-line text-slate-900">{entry.body}</p> : null}
                   <PhotoStrip
@@ -227,7 +239,15 @@ export function DeskCaseView({ id }: { id: string }) {
               ))}
             </ol>
           </Section>
+          {data.case.decision ? (
+            <Section title="Decision">
+              <p data-testid="desk-decision" className="text-slate-900">
+                {data.case.decision.text}
+              </p>
+            </Section>
+          ) : null}
           <Actions desk={data} />
+          <DeskActions desk={data} />
         </div>
       )}
     </Loaded>

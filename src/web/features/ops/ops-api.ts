@@ -120,6 +120,12 @@ export const useDeskStep = (id: string) =>
   useChange(({ step, message }: { step: DeskStep; message: string }) =>
     apiSend("POST", `${at("cases", id)}/${step}`, { message }, deskCaseSchema),
   );
+/** The desk's decisions and its actions on the job's mate (record 060). */
+export type DeskAction = "decide" | "reassign" | "warn" | "suspend" | "ask-mate";
+export const useDeskAction = (id: string) =>
+  useChange(({ action, body }: { action: DeskAction; body: Record<string, unknown> }) =>
+    apiSend("POST", `${at("cases", id)}/${action}`, body, deskCaseSchema),
+  );
 
 // Customers
 export const useCustomers = (q: string) =>
