@@ -261,6 +261,7 @@ describe("Mates credit on bookings", () => {
     expect(back.balanceRupees).toBe(100);
     expect(back.history[0]).toMatchObject({ kind: "given_back", reason: "Booking not paid in time" });
 
+    clock.moveTo(new Date(SEED_NOW.getTime() + 20 * 60_000));
     const { booking } = await book(customer, "11:00");
     expect(booking.creditRupees).toBe(100);
     const operator = await signInAsOperator(paying.t);
