@@ -215,7 +215,7 @@ describe("Mates credit on bookings", () => {
     const mate = await signInAsMate(paying.t, row?.mateId ?? "");
     const listed = mateJobsResponseSchema.parse(await (await mate.request("/api/mate/jobs")).json());
     const shown = [...listed.today, ...listed.upcoming, ...listed.recent].find((entry) => entry.id === job.id);
-    expect(shown).toMatchObject({ billRupees: 599, toCollectRupees: 499 });
+    expect(shown).toMatchObject({ billRupees: 599, toCollectRupees: 499, creditRupees: 100 });
     await step("collect", { method: "cash" });
     const [paid] = await paying.t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(paid).toMatchObject({ status: "paid", collectedMethod: "cash", collectedRupees: 499 });
