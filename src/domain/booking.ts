@@ -206,6 +206,8 @@ export const bookingSchema = z.object({
       collectedMethod: z.string().optional(),
       /** The tip the customer added with their rating, on this job's bill (0 = none). */
       tipRupees: z.number().int(),
+      /** The part of the booking's Mates credit that pays this job's booked lines (record 058). */
+      creditRupees: z.number().int(),
     }),
   ),
   /** The four digits the customer reads out to let a mate start; only until every job has started. */
@@ -216,6 +218,8 @@ export const bookingSchema = z.object({
   billRupees: z.number().int(),
   /** What cancelling cost (after a mate was on the way). */
   cancellationChargeRupees: z.number().int(),
+  /** Mates credit paying for it (record 058), taken off what is due; 0 once given back on cancelling. */
+  creditRupees: z.number().int(),
   history: z.array(historyEntrySchema),
   cancellable: z.boolean(),
   cancelReason: z.string().optional(),

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * Mates credit (issue 38): a customer's balance in whole rupees, given by a resolution or the
  * no-show rescue and spent on their next bookings, never paid out as cash. Each grant is valid for
@@ -44,3 +46,71 @@ export function spendPlan(
   }
   return plan;
 }
+
+/**
+ * How a booking's credit is applied across its jobs (record 058): service by service in the order
+ * of their keys, each taking up to its booked lines, so the same booking always splits the same way
+ * however its jobs are read. The credit never exceeds the booking's total, so every rupee lands.
+ */
+export function creditByService(
+  items: readonly { service: string; lineTotalRupees: number }[],
+  creditRupees: number,
+): Map<string, number> {
+  const booked = new Map<string, number>();
+  for (const item of items) booked.set(item.service, (booked.get(item.service) ?? 0) + item.lineTotalRupees);
+  const shares = new Map<string, number>();
+  let left = Math.max(0, Math.floor(creditRupees));
+  for (const service of [...booked.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const share = Math.min(left, Math.max(0, booked.get(service) ?? 0));
+    shares.set(service, share);
+    left -= share;
+  }
+  return shares;
+}
+
+/** The part of a booking's credit that pays for one of its jobs (its service's booked lines). */
+export function jobCreditRupees(
+  booking: { items: readonly { service: string; lineTotalRupees: number }[]; creditRupees?: number },
+  service: string,
+): number {
+  return creditByService(booking.items, booking.creditRupees ?? 0).get(service) ?? 0;
+}
+
+/** A grant as its customer reads it on their account. */
+export const creditGrantSchema = z.object({
+  id: z.string(),
+  rupees: z.number().int(),
+  leftRupees: z.number().int(),
+  reason: z.string(),
+  grantedAt: z.string(),
+  expiresAt: z.string(),
+  /** Past its expiry: what was left of it can no longer be spent. */
+  expired: z.boolean(),
+});
+
+/** One movement of the customer's credit, newest first: given, spent on a booking, or given back. */
+export const creditEntrySchema = z.object({
+  kind: z.enum(["granted", "spent", "given_back"]),
+  rupees: z.number().int().positive(),
+  reason: z.string(),
+  at: z.string(),
+  bookingId: z.string().optional(),
+  /** For a grant: until when it may be spent. */
+  expiresAt: z.string().optional(),
+});
+
+/** GET /api/me/credit: the balance that can be spent now, the grants, and every movement. */
+export const creditAccountSchema = z.object({
+  balanceRupees: z.number().int().nonnegative(),
+  grants: z.array(creditGrantSchema),
+  history: z.array(creditEntrySchema),
+});
+export type CreditAccount = z.infer<typeof creditAccountSchema>;
+
+/** What the ledger's movements say, as the customer reads them beside each one. */
+export const CREDIT_REASONS = {
+  spent: "Paid towards a booking",
+  cancelled: "Booking cancelled",
+  notPaid: "Booking not paid in time",
+  cancelledByTeam: "Booking cancelled by the Mates team",
+} as const;

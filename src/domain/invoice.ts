@@ -221,8 +221,24 @@ export const invoiceSchema = z.object({
   totalInWords: z.string(),
   /** How it was paid: online (with the Razorpay payment id), or cash or UPI to the mate. */
   paidBy: z.string(),
+  /**
+   * Mates credit that paid part of it (record 058): a means of payment, so the lines and the tax
+   * stay those of the whole supply; only present when credit was used.
+   */
+  creditPaise: z.number().int().positive().optional(),
+  /** What was left to pay after the credit (the total less the credit). */
+  afterCreditPaise: z.number().int().nonnegative().optional(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** The credit lines of an invoice: none without credit, never more credit than the total. */
+export function creditOnInvoice(
+  totalPaise: number,
+  creditPaise: number,
+): Pick<Invoice, "creditPaise" | "afterCreditPaise"> {
+  const credit = Math.min(Math.max(0, creditPaise), totalPaise);
+  return credit > 0 ? { creditPaise: credit, afterCreditPaise: totalPaise - credit } : {};
+}
 
 /** Builds the invoice's lines and totals from the job's GST-inclusive lines. */
 export function invoiceLines(

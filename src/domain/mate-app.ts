@@ -26,8 +26,10 @@ export const mateJobSchema = z.object({
   customerPhone: z.string().optional(),
   /** Booked lines and approved extras: the job's whole bill. */
   billRupees: z.number().int(),
-  /** What the customer still pays the mate after the service: the bill, less what they paid online. */
+  /** What the customer still pays the mate after the service: the bill, less what they paid online or with credit. */
   toCollectRupees: z.number().int(),
+  /** The part of the bill the customer's Mates credit paid (record 058), 0 when none. */
+  creditRupees: z.number().int(),
   /** The customer's tip on this job (included in what is to collect while unpaid). */
   tipRupees: z.number().int(),
   paymentMethod: z.string(),

@@ -55,6 +55,8 @@ export type BookingFacts = {
   locality: string;
   totalRupees: number;
   prepaid: boolean;
+  /** Mates credit paying part or all of it (record 058). */
+  creditRupees?: number;
 };
 
 /** "Mon, 30 Nov, 10:00 AM" in Kolkata, as the app's screens write a booking's time. */
@@ -86,12 +88,18 @@ const notice = (kind: NoticeKind, fields: Omit<Notice, "kind" | "essential"> & {
 
 export const customerNotices = {
   confirmed(b: BookingFacts): Notice {
+    const credit = Math.min(b.creditRupees ?? 0, b.totalRupees);
+    const rest = rupees(b.totalRupees - credit);
     const pay =
       b.totalRupees === 0
         ? "This visit is free."
-        : b.prepaid
-          ? `Paid online: ${rupees(b.totalRupees)}.`
-          : `Total ${rupees(b.totalRupees)}, paid after the service.`;
+        : credit === b.totalRupees
+          ? `Paid with your Mates credit: ${rupees(b.totalRupees)}.`
+          : credit > 0
+            ? `Total ${rupees(b.totalRupees)}: ${rupees(credit)} paid with your Mates credit, ${b.prepaid ? `${rest} paid online` : `${rest} to pay after the service`}.`
+            : b.prepaid
+              ? `Paid online: ${rupees(b.totalRupees)}.`
+              : `Total ${rupees(b.totalRupees)}, paid after the service.`;
     return notice("booking_confirmed", {
       subject: `Booking confirmed: ${list(b.services)}, ${formatWhen(b.startAt)}`,
       paragraphs: ["Your booking is confirmed. We are finding the nearest free verified mate for it.", pay],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jobCreditRupees } from "./credit.ts";
 import { groupIndian } from "./indian-digits.ts";
 import { type ExtraStatus, jobBillRupees } from "./job.ts";
 
@@ -35,10 +36,12 @@ export function refundOnCancel(paidPaise: number, chargeRupees: number): number 
 
 /**
  * What a job still owes after the work: its bill (booked lines and approved extras), less its
- * booked lines when the booking was paid up front, and the tip the customer added, in paise.
+ * booked lines when the booking was paid up front (with the credit it spent, record 058), else
+ * less its share of the booking's Mates credit, and the tip the customer added, in paise. Never
+ * below nothing: the credit's share of a job is at most its booked lines.
  */
 export function jobBalancePaise(
-  booking: { items: readonly { service: string; lineTotalRupees: number }[] },
+  booking: { items: readonly { service: string; lineTotalRupees: number }[]; creditRupees?: number },
   job: { id: string; service: string; tipRupees?: number },
   extras: readonly { jobId: string; priceRupees: number; status: string }[],
   prepaid: boolean,
@@ -48,7 +51,8 @@ export function jobBalancePaise(
     .map((extra) => ({ priceRupees: extra.priceRupees, status: extra.status as ExtraStatus }));
   const bill = jobBillRupees(booking.items, job.service, own);
   const booked = jobBillRupees(booking.items, job.service, []);
-  return paise((prepaid ? bill - booked : bill) + (job.tipRupees ?? 0));
+  const owed = prepaid ? bill - booked : bill - jobCreditRupees(booking, job.service);
+  return paise(Math.max(0, owed) + (job.tipRupees ?? 0));
 }
 
 /** What a payment was for: the booking up front ("Pay now") or the bill after the job. */

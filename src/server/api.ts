@@ -11,6 +11,7 @@ import { cartRoutes } from "./cart/routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { customerChatRoutes, mateChatRoutes, operatorChatRoutes } from "./chat/routes.ts";
 import type { AppDeps, Capabilities } from "./compose.ts";
+import { creditRoutes } from "./credit/routes.ts";
 import { eventRoutes } from "./events/routes.ts";
 import { createGeoService } from "./geo/geo.ts";
 import { geoRoutes } from "./geo/routes.ts";
@@ -177,6 +178,8 @@ export function apiRoutes(deps: AppDeps, capabilities: Capabilities, parts: ApiP
       )
       .route("/ops/applications", applicationOpsRoutes(applicationDeps))
       .route("/applications", applicationRoutes(applicationDeps))
+      // Before the account's own routes under /me, which would take any path there.
+      .route("/me/credit", creditRoutes({ auth, db, ...(deps.now ? { now: deps.now } : {}) }))
       .route(
         "/",
         authRoutes({

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { jobCreditRupees } from "#domain/credit.ts";
 import { type CollectionMethod, canAddExtras, JOB_RULES, type JobAction, type JobStatus } from "#domain/job.ts";
 import { type AppDeps, nowOf } from "#server/context.ts";
 import type { Database, Tx } from "#server/db/client.ts";
@@ -111,7 +112,7 @@ export async function takeStep(deps: AppDeps, userId: string, jobId: string, inp
         }
         const completed = await transition(tx, booking, job, "complete", who, now);
         await settlePrepaidJob(tx, deps.seller, booking, completed, now);
-        await settleFreeJob(tx, booking, completed, now);
+        await settleFreeJob(tx, deps.seller, booking, completed, now);
         await tx
           .update(mates)
           .set({ jobsDone: sql`${mates.jobsDone} + 1` })
@@ -119,7 +120,7 @@ export async function takeStep(deps: AppDeps, userId: string, jobId: string, inp
         break;
       }
       case "collect": {
-        // What is left to collect: the bill, less what the customer paid up front online.
+        // What is left to collect: the bill, less what was paid up front online or with credit.
         const balance = await balanceToCollect(tx, booking, job);
         const paid = await transition(tx, booking, job, "collect", who, now, {
           set: { collectedMethod: input.method, collectedRupees: balance },
@@ -127,7 +128,7 @@ export async function takeStep(deps: AppDeps, userId: string, jobId: string, inp
         });
         const bill = await billOf(tx, booking, job);
         // The invoice is of the service: the tip is passed on to the mate and is not part of it.
-        const paidBy = paidByMate(input.method, balance - job.tipRupees, bill);
+        const paidBy = paidByMate(input.method, balance - job.tipRupees, bill - jobCreditRupees(booking, job.service));
         await issueInvoice(tx, deps.seller, booking, paid, paidBy, now);
         break;
       }
@@ -266,7 +267,7 @@ export async function autoClose(deps: AppDeps, jobId: string): Promise<boolean> 
       details: { reason: "auto_closed" },
     });
     await settlePrepaidJob(tx, deps.seller, booking, completed, now);
-    await settleFreeJob(tx, booking, completed, now);
+    await settleFreeJob(tx, deps.seller, booking, completed, now);
     return settleBooking(tx, booking.id, now);
   });
   if (row) await publishChange(deps, row);

@@ -7,9 +7,11 @@ import {
   jobMinutes,
   jobsByService,
 } from "#domain/booking.ts";
+import { CREDIT_REASONS } from "#domain/credit.ts";
 import type { JobStatus } from "#domain/job.ts";
 import { mergeCart, publishCart } from "#server/cart/cart.ts";
 import { type AppDeps, nowOf } from "#server/context.ts";
+import { giveBackCredit } from "#server/credit/ledger.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { mateBusy } from "#server/mates/schema.ts";
 import { refundCancelled } from "#server/payments/settlement.ts";
@@ -60,6 +62,8 @@ export async function cancelBooking(
     for (const job of own) if (job.status !== "cancelled") await transition(tx, current, job, "cancel", who, now);
     await tx.delete(mateBusy).where(eq(mateBusy.bookingId, id));
     await cancelTimedChecks(tx, id, now);
+    // The Mates credit it spent goes back to its grants, whatever the charge (record 058).
+    await giveBackCredit(tx, id, CREDIT_REASONS.cancelled, who, now);
     const settled = await settleBooking(tx, id, now, { cancellationChargeRupees: verdict.chargeRupees, payBy: null });
     // Paid online: everything comes back but the visiting charge, by the queue, with Razorpay.
     await refundCancelled(tx, settled, verdict.chargeRupees, who, now);

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray } from "drizzle-orm";
+import { jobCreditRupees } from "#domain/credit.ts";
 import {
   type CollectionMethod,
   canAddExtras,
@@ -83,6 +84,7 @@ async function presentMateJobs(
       ...(contact && customer?.mobile ? { customerPhone: customer.mobile } : {}),
       billRupees: jobBillRupees(booking.items, job.service, extras),
       toCollectRupees: jobBalancePaise(booking, job, extraRows, prepaid) / 100,
+      creditRupees: jobCreditRupees(booking, job.service),
       tipRupees: job.tipRupees,
       paymentMethod: booking.paymentMethod,
       extras,

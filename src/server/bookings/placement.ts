@@ -3,11 +3,13 @@ import { and, eq } from "drizzle-orm";
 import { type Booking, jobMinutes, jobsByService, type PlaceBooking, slotTimes } from "#domain/booking.ts";
 import type { HistoryDetails } from "#domain/booking-history.ts";
 import { MESSAGES } from "#domain/constants.ts";
+import { CREDIT_REASONS } from "#domain/credit.ts";
 import { kolkataDay } from "#domain/kolkata-time.ts";
 import { addressPoint, findAddress, isServedAddress } from "#server/addresses/addresses.ts";
 import { lockCustomer } from "#server/auth/users.ts";
 import { clearCart, publishCart, readCart } from "#server/cart/cart.ts";
 import { type AppDeps, nowOf } from "#server/context.ts";
+import { balanceOf, spendCredit } from "#server/credit/ledger.ts";
 import type { Database, Tx } from "#server/db/client.ts";
 import { AppError, badRequest } from "#server/http/errors.ts";
 import { requireOnline } from "#server/payments/gateway.ts";
@@ -138,8 +140,13 @@ export async function placeBooking(
     }));
     const end = checkStart(start, jobMinutes(jobsByService(items)), now);
     const id = randomUUID();
-    // "Pay now" holds the booking (and its mate) for 15 minutes until Razorpay says it is paid.
-    const payBy = input.paymentMethod === "online" ? await holdForPayment(tx, id, now) : null;
+    // Mates credit pays first, up to the total (record 058): under the customer's lock, so what
+    // is read here is what is spent below, and no other booking of theirs spends it meanwhile.
+    const creditRupees = Math.min(await balanceOf(tx, userId, now), cart.totalRupees);
+    // "Pay now" holds the booking (and its mate) for 15 minutes until Razorpay says it is paid;
+    // a booking the credit pays in full has nothing to pay online.
+    const payBy =
+      input.paymentMethod === "online" && cart.totalRupees > creditRupees ? await holdForPayment(tx, id, now) : null;
     const { row: inserted } = await insertBooking(
       tx,
       {
@@ -160,6 +167,7 @@ export async function placeBooking(
         },
         items,
         totalRupees: cart.totalRupees,
+        creditRupees,
         paymentMethod: input.paymentMethod,
         business: input.business ?? null,
         payBy,
@@ -171,6 +179,24 @@ export async function placeBooking(
       undefined,
       deps.noShowAfterMinutes,
     );
+    const spent = await spendCredit(
+      tx,
+      {
+        userId,
+        bookingId: id,
+        wanted: creditRupees,
+        reason: CREDIT_REASONS.spent,
+        who: { actor: "customer", actorId: userId },
+      },
+      now,
+    );
+    if (spent !== creditRupees) {
+      throw new AppError(
+        409,
+        "credit_changed",
+        "Your Mates credit changed while booking. Nothing was booked; please try again.",
+      );
+    }
     await clearCart(tx, userId);
     created = true;
     return inserted;

@@ -7,6 +7,7 @@ import {
   type MateSummary,
 } from "#domain/booking.ts";
 import { lastCompleted } from "#domain/booking-history.ts";
+import { creditByService } from "#domain/credit.ts";
 import { arrivalMinutes, customerSeesMatePhone, JOB_RULES, type JobStatus, jobBillRupees } from "#domain/job.ts";
 import { kmBetween, shownRating } from "#domain/matching.ts";
 import { rescueOpen } from "#domain/no-show.ts";
@@ -73,6 +74,7 @@ export async function presentBookings(deps: AppDeps, rows: readonly BookingRow[]
   return rows.map((row) => {
     const status = row.status as BookingStatus;
     const verdict = cancellation(row.startAt, status, now, visitingChargeOf(deps, row));
+    const credit = creditByService(row.items, row.creditRupees);
     const ownJobs = jobRows
       .filter((job) => job.bookingId === row.id)
       .sort((a, b) => a.service.localeCompare(b.service));
@@ -94,6 +96,7 @@ export async function presentBookings(deps: AppDeps, rows: readonly BookingRow[]
         billRupees: jobBillRupees(row.items, job.service, extras),
         ...(job.collectedMethod ? { collectedMethod: job.collectedMethod } : {}),
         tipRupees: job.tipRupees,
+        creditRupees: credit.get(job.service) ?? 0,
       };
     });
     const started = ownJobs.some((job) => ["in_progress", "completed", "paid"].includes(job.status));
@@ -119,6 +122,7 @@ export async function presentBookings(deps: AppDeps, rows: readonly BookingRow[]
           ? row.cancellationChargeRupees
           : presentedJobs.filter((job) => job.status !== "cancelled").reduce((sum, job) => sum + job.billRupees, 0),
       cancellationChargeRupees: row.cancellationChargeRupees,
+      creditRupees: row.creditRupees,
       history: presentHistory(
         historyRows.filter((entry) => entry.bookingId === row.id),
         serviceOfJob,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { creditBalance, creditExpiry, spendPlan } from "#domain/credit.ts";
+import { bookings } from "#server/bookings/schema.ts";
 import type { Who } from "#server/bookings/transitions.ts";
 import type { Database, Tx } from "#server/db/client.ts";
 import { creditGrants, creditSpends } from "./schema.ts";
@@ -99,7 +100,9 @@ export async function spendCredit(
 
 /**
  * Gives back to their grants what a booking spent (it was cancelled), each rupee to the grant it
- * came from, keeping that grant's expiry; returns the rupees given back.
+ * came from, keeping that grant's expiry; returns the rupees given back. The booking's
+ * `credit_rupees` becomes 0 in the same transaction, so it always equals what its moves net to.
+ * Called twice, the second call finds nothing left to give.
  */
 export async function giveBackCredit(tx: Tx, bookingId: string, reason: string, who: Who, now: Date): Promise<number> {
   const moves = await tx.select().from(creditSpends).where(eq(creditSpends.bookingId, bookingId));
@@ -131,5 +134,6 @@ export async function giveBackCredit(tx: Tx, bookingId: string, reason: string, 
     });
     given += rupees;
   }
+  if (given > 0) await tx.update(bookings).set({ creditRupees: 0 }).where(eq(bookings.id, bookingId));
   return given;
 }

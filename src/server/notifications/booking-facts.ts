@@ -13,6 +13,7 @@ export function factsOf(booking: Booking): BookingFacts {
     locality: booking.address.locality,
     totalRupees: booking.totalRupees,
     prepaid: booking.paymentMethod === "online",
+    creditRupees: booking.creditRupees,
   };
 }
 

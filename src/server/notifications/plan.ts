@@ -102,8 +102,8 @@ async function toMate(
 
 function placed(step: Step): Plan[] {
   const { row, facts } = step;
-  // A "Pay now" booking is confirmed by its payment, not by being placed.
-  return row.paymentMethod === "online" && row.totalRupees > 0
+  // A "Pay now" booking is confirmed by its payment, not by being placed (unless credit paid it all).
+  return row.paymentMethod === "online" && row.totalRupees > row.creditRupees
     ? []
     : [customer(step, `confirmed:${row.id}`, customerNotices.confirmed(facts))];
 }
@@ -224,6 +224,7 @@ function completed(step: Step): Plan[] {
   const lines = booking.jobs
     .filter((one) => one.status !== "cancelled")
     .map((one): [string, number] => [one.serviceTitle, one.billRupees + one.tipRupees]);
+  if (booking.creditRupees > 0) lines.push(["Paid with Mates credit", booking.creditRupees]);
   // What is still owed: the bills of completed jobs that no payment covers and no mate collected.
   const duePaise = booking.payment.dueFor === "bill" ? booking.payment.duePaise : 0;
   const invoices = booking.payment.invoices;

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, inArray, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { worksThen } from "#domain/availability.ts";
 import { busyCells, jobsByService, visitMinutes } from "#domain/booking.ts";
+import { CREDIT_REASONS } from "#domain/credit.ts";
 import { JOB_RULES } from "#domain/job.ts";
 import { kolkataDay, kolkataInstant } from "#domain/kolkata-time.ts";
 import { kmBetween, rankMates, shownRating } from "#domain/matching.ts";
@@ -13,6 +14,7 @@ import type { BookingRow, JobRow } from "#server/bookings/schema.ts";
 import { bookings, jobs } from "#server/bookings/schema.ts";
 import { freeMate, jobsOf, lockBooking, settleBooking, transition } from "#server/bookings/transitions.ts";
 import { type AppDeps, nowOf } from "#server/context.ts";
+import { giveBackCredit } from "#server/credit/ledger.ts";
 import type { Database, Tx } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { type MateRow, matesById, verifiedMatesFor } from "#server/mates/mates.ts";
@@ -281,6 +283,7 @@ export async function cancelForCustomer(deps: AppDeps, operatorId: string, booki
     }
     await tx.delete(mateBusy).where(eq(mateBusy.bookingId, bookingId));
     await cancelTimedChecks(tx, bookingId, now);
+    const creditGivenBackRupees = await giveBackCredit(tx, bookingId, CREDIT_REASONS.cancelledByTeam, who, now);
     const settled = await settleBooking(tx, bookingId, now, { cancellationChargeRupees: 0, payBy: null });
     const refundedPaise = await refundCancelled(tx, settled, 0, who, now);
     await recordAudit(tx, {
@@ -289,7 +292,7 @@ export async function cancelForCustomer(deps: AppDeps, operatorId: string, booki
       subjectType: "booking",
       subjectId: bookingId,
       before: { status: booking.status },
-      after: { status: settled.status, cancellationChargeRupees: 0, refundedPaise },
+      after: { status: settled.status, cancellationChargeRupees: 0, refundedPaise, creditGivenBackRupees },
       reason,
       at: now,
     });

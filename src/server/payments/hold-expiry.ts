@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
+import { CREDIT_REASONS } from "#domain/credit.ts";
 import { JOB_ACTIONS } from "#domain/job.ts";
 import { PAYMENT_RULES } from "#domain/payments.ts";
 import { cancelTimedChecks } from "#server/bookings/follow-ups.ts";
 import { publishChange } from "#server/bookings/publish.ts";
 import { jobsOf, lockBooking, settleBooking, transition } from "#server/bookings/transitions.ts";
 import { nowOf } from "#server/context.ts";
+import { giveBackCredit } from "#server/credit/ledger.ts";
 import { mateBusy } from "#server/mates/schema.ts";
 import { schedule } from "#server/queue/queue.ts";
 import type { PaymentDeps } from "./gateway.ts";
@@ -37,6 +39,7 @@ export async function expireHold(deps: PaymentDeps, bookingId: string): Promise<
     }
     await tx.delete(mateBusy).where(eq(mateBusy.bookingId, bookingId));
     await cancelTimedChecks(tx, bookingId, now);
+    await giveBackCredit(tx, bookingId, CREDIT_REASONS.notPaid, { actor: "system" }, now);
     const settled = await settleBooking(tx, bookingId, now);
     return { settled, mates: own.flatMap((job) => (job.mateId ? [job.mateId] : [])) };
   });

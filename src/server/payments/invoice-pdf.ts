@@ -73,6 +73,12 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
   row(["Total", "", "", money(totals.taxablePaise), ...taxTotals, money(totals.totalPaise)], true);
 
   doc.moveDown().font("Helvetica").text(`Amount in words: ${invoice.totalInWords}`, 48);
+  // Credit is a means of payment (record 058): the supply and its tax above are unchanged.
+  if (invoice.creditPaise) {
+    doc.text(`Paid with Mates credit: ${money(invoice.creditPaise)}`);
+    doc.font("Helvetica-Bold").text(`Amount after credit: ${money(invoice.afterCreditPaise ?? 0)}`);
+    doc.font("Helvetica");
+  }
   doc.text(`Paid: ${invoice.paidBy}`);
   doc.moveDown().fontSize(8).text("Prices include GST. This is a computer-generated invoice and needs no signature.");
   doc.end();

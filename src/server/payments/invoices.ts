@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { formatAddress } from "#domain/address.ts";
+import { jobCreditRupees } from "#domain/credit.ts";
 import {
+  creditOnInvoice,
   financialYear,
   type Invoice,
   invoiceLines,
@@ -83,6 +85,8 @@ export async function issueInvoice(
   const business = booking.business ?? undefined;
   const supply = placeOfSupply(supplyKindOf(job.service, items[0]?.group ?? ""), business?.gstin);
   const intraState = seller.stateCode === supply.code;
+  const billed = invoiceLines(lines, intraState);
+  const credit = creditOnInvoice(billed.totals.totalPaise, paise(jobCreditRupees(booking, job.service)));
   const content: Invoice = {
     number,
     issuedAt: now.toISOString(),
@@ -96,8 +100,9 @@ export async function issueInvoice(
     },
     placeOfSupply: supply,
     intraState,
-    ...invoiceLines(lines, intraState),
+    ...billed,
     paidBy,
+    ...credit,
   };
   await tx.insert(invoices).values({
     number,

@@ -79,7 +79,7 @@ export function customerPaymentRoutes(deps: PaymentDeps & { auth: Auth }) {
         security,
         summary: "A Razorpay order for what the booking owes now",
         description:
-          "The amount is computed on the server: a held booking's total, or after the work the bill's balance (approved extras, less what was paid up front). An open order for the same amount is handed out again.",
+          "The amount is computed on the server: a held booking's total less its Mates credit, or after the work the bill's balance (approved extras and tips, less what was paid up front or with credit). An open order for the same amount is handed out again.",
         parameters: [idParam],
         responses: {
           200: json("The order for Checkout.", checkoutOrderSchema),

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { jobCreditRupees } from "#domain/credit.ts";
 import type { Seller } from "#domain/invoice.ts";
 import { type ExtraStatus, jobBillRupees } from "#domain/job.ts";
 import { jobBalancePaise, paise, refundOnCancel } from "#domain/payments.ts";
@@ -33,7 +34,10 @@ export function holdKey(bookingId: string) {
 export function paidByOnline(payment: Pick<PaymentRow, "razorpayPaymentId" | "method">): string {
   return `Online through Razorpay${payment.method ? ` (${payment.method.toUpperCase()})` : ""}, payment ${payment.razorpayPaymentId ?? ""}`.trim();
 }
-/** Paid to the mate: all of it, or the balance after what was paid online up front. */
+/**
+ * Paid to the mate: all of it, or the balance after what was paid online up front. `billRupees` is
+ * what was left to pay after any Mates credit, which the invoice shows on its own line.
+ */
 export function paidByMate(method: string, balanceRupees: number, billRupees: number): string {
   const how = method === "upi" ? "UPI" : "cash";
   return balanceRupees < billRupees
@@ -57,8 +61,10 @@ export async function billOf(tx: Tx, booking: BookingRow, job: JobRow): Promise<
 /** Marks a completed job paid online and issues its invoice. */
 async function settleOnline(tx: Tx, seller: Seller, booking: BookingRow, job: JobRow, payment: PaymentRow, now: Date) {
   const bill = await billOf(tx, booking, job);
+  // What came in online for it: the bill less the part of it the credit paid (record 058).
+  const online = bill - jobCreditRupees(booking, job.service);
   const moved = await transition(tx, booking, job, "settle_online", SYSTEM, now, {
-    set: { collectedMethod: "online", collectedRupees: bill + job.tipRupees },
+    set: { collectedMethod: "online", collectedRupees: online + job.tipRupees },
     details: { paymentId: payment.razorpayPaymentId, amountRupees: bill, tipRupees: job.tipRupees },
   });
   await issueInvoice(tx, seller, booking, moved, paidByOnline(payment), now);
@@ -78,14 +84,22 @@ export async function settlePrepaidJob(tx: Tx, seller: Seller, booking: BookingR
 }
 
 /**
- * A free booking's job (a re-work) completed with nothing added to its bill: done at once, there
- * being nothing to collect. Extra work the customer approved on it is collected as on any job.
+ * A job completed with nothing left to pay, not paid up front: a free booking's (a re-work) with
+ * nothing added to its bill, or one its Mates credit paid in full (record 058; it gets its tax
+ * invoice, a re-work has none). Done at once, there being nothing to collect. Extra work the
+ * customer approved on it is collected as on any job.
  */
-export async function settleFreeJob(tx: Tx, booking: BookingRow, job: JobRow, now: Date) {
-  if (booking.totalRupees !== 0 || job.status !== "completed") return;
+export async function settleFreeJob(tx: Tx, seller: Seller, booking: BookingRow, job: JobRow, now: Date) {
+  if (job.status !== "completed") return;
   if (jobBalancePaise(booking, job, await approvedExtras(tx, job.id), false) > 0) return;
-  await transition(tx, booking, job, "settle_free", SYSTEM, now, { set: { collectedRupees: 0 } });
+  const paid = (await tx.select().from(payments).where(eq(payments.bookingId, booking.id))).filter(isPaid);
+  if (paid.some((row) => row.purpose === "booking")) return;
+  const settled = await transition(tx, booking, job, "settle_free", SYSTEM, now, { set: { collectedRupees: 0 } });
+  if (booking.totalRupees > 0) await issueInvoice(tx, seller, booking, settled, CREDIT_PAID_BY, now);
 }
+
+/** How an invoice says a job was paid when the customer's Mates credit paid all of it. */
+export const CREDIT_PAID_BY = "Mates credit";
 
 /** What a job paid to its mate must still be collected: the bill, less what was paid up front. */
 export async function balanceToCollect(tx: Tx, booking: BookingRow, job: JobRow): Promise<number> {

@@ -21,6 +21,8 @@ type BookingLike = {
   status: string;
   payBy: Date | null;
   totalRupees: number;
+  /** Mates credit spent on it (record 058): taken off what is due, never below nothing. */
+  creditRupees?: number;
   items: Booking["items"];
 };
 type JobLike = { id: string; service: string; status: string };
@@ -29,8 +31,9 @@ type ExtraLike = { jobId: string; priceRupees: number; status: string };
 export type Due = { purpose: PaymentPurpose; amountPaise: number; jobIds: string[] };
 
 /**
- * What can be paid online now: a held "Pay now" booking's total, or after the work the balance of
- * every completed job that no payment covers yet. Nothing while the booking is cancelled.
+ * What can be paid online now: a held "Pay now" booking's total less its Mates credit, or after
+ * the work the balance of every completed job that no payment covers yet (less the credit not used
+ * up front). Nothing while the booking is cancelled.
  */
 export function dueOf(
   booking: BookingLike,
@@ -41,7 +44,8 @@ export function dueOf(
   if (booking.status === "cancelled") return undefined;
   const paid = paymentRows.filter(isPaid);
   const prepaid = paid.some((row) => row.purpose === "booking");
-  if (booking.payBy && !prepaid) return { purpose: "booking", amountPaise: paise(booking.totalRupees), jobIds: [] };
+  const upFront = booking.totalRupees - (booking.creditRupees ?? 0);
+  if (booking.payBy && !prepaid && upFront > 0) return { purpose: "booking", amountPaise: paise(upFront), jobIds: [] };
   const covered = new Set(paid.filter((row) => row.purpose === "bill").flatMap((row) => row.jobIds));
   const owing = jobRows
     .filter((job) => job.status === "completed" && !covered.has(job.id))

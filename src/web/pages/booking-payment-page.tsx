@@ -4,11 +4,12 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { type Booking, gstIncluded } from "#domain/booking.ts";
 import { formatRupees } from "#domain/catalogue.ts";
 import { MESSAGES } from "#domain/constants.ts";
+import { formatPaise } from "#domain/payments.ts";
 import { placeBooking, showBooking, useAddresses } from "#web/features/booking/booking-api.ts";
 import { RequireCustomer } from "#web/features/booking/require-customer.tsx";
 import { WhereWhen } from "#web/features/booking/where-when.tsx";
 import { useAccountCart, useMerging } from "#web/features/cart/cart-api.ts";
-import { holdText, PayOnline, usePaymentOptions } from "#web/features/payments/public.ts";
+import { holdText, PayOnline, useCredit, usePaymentOptions } from "#web/features/payments/public.ts";
 import { CheckoutBusiness, useCheckoutBusiness } from "#web/features/profile/checkout-business.tsx";
 import { errorMessage } from "#web/lib/error-message.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
@@ -31,6 +32,8 @@ const METHODS: Record<Method, { label: string; detail: string }> = {
 
 /** A "Pay now" booking placed and held: Checkout opens at once, and again on "Try again". */
 function HeldForPayment({ booking }: { booking: Booking }) {
+  // What is due online: the total less the Mates credit the booking took (record 058).
+  const due = formatPaise(booking.payment.duePaise);
   const navigate = useNavigate();
   const paid = (done: Booking) => {
     showBooking(done);
@@ -39,10 +42,16 @@ function HeldForPayment({ booking }: { booking: Booking }) {
   return (
     <section aria-labelledby="held-heading" className="space-y-4 rounded-2xl border border-brand-200 bg-brand-50 p-5">
       <h2 id="held-heading" className="text-lg font-bold text-brand-950">
-        Pay {formatRupees(booking.totalRupees)} to confirm your booking
+        Pay {due} to confirm your booking
       </h2>
       {booking.payment.payBy ? <p className="text-brand-950">{holdText(booking.payment.payBy)}</p> : null}
-      <PayOnline booking={booking} label={`Pay ${formatRupees(booking.totalRupees)} now`} onPaid={paid} startAtOnce />
+      {booking.creditRupees > 0 ? (
+        <p className="text-brand-950">
+          {formatRupees(booking.creditRupees)} of your {formatRupees(booking.totalRupees)} booking is paid with your
+          Mates credit.
+        </p>
+      ) : null}
+      <PayOnline booking={booking} label={`Pay ${due} now`} onPaid={paid} startAtOnce />
       <p className="text-sm text-slate-700">
         Or pay later from{" "}
         <Link to={`/mate-assigning?booking=${booking.id}`} className="font-semibold underline">
@@ -71,6 +80,7 @@ function PaymentStep() {
   const merging = useMerging();
   const online = options.data?.online === true;
   const business = useCheckoutBusiness();
+  const credit = useCredit();
 
   // Placed and held for payment: the cart is empty now, and what matters is paying.
   if (held) return <HeldForPayment booking={held} />;
@@ -101,6 +111,10 @@ function PaymentStep() {
     );
   }
 
+  // Mates credit pays first, up to the total; the server takes it when the booking is placed.
+  const creditRupees = Math.min(credit.data?.balanceRupees ?? 0, cart.data.totalRupees);
+  const toPay = cart.data.totalRupees - creditRupees;
+
   const confirm = async () => {
     if (sending) return;
     const forBusiness = business.check();
@@ -121,7 +135,8 @@ function PaymentStep() {
         ...(forBusiness ? { business: forBusiness } : {}),
       });
       showBooking(booking);
-      if (paymentMethod === "online") setHeld(booking);
+      // Held for payment unless the Mates credit paid all of it.
+      if (paymentMethod === "online" && booking.payment.dueFor === "booking") setHeld(booking);
       else void navigate(`/mate-assigning?booking=${booking.id}`);
     } catch (error) {
       setProblem(errorMessage(error));
@@ -159,6 +174,22 @@ function PaymentStep() {
               {formatRupees(cart.data.totalRupees)}
             </dd>
           </div>
+          {creditRupees > 0 ? (
+            <>
+              <div className="flex justify-between text-sm text-slate-700">
+                <dt>Mates credit</dt>
+                <dd className="tabular-nums" data-testid="payment-credit">
+                  −{formatRupees(creditRupees)}
+                </dd>
+              </div>
+              <div className="flex justify-between text-lg font-extrabold text-slate-950">
+                <dt>To pay</dt>
+                <dd className="tabular-nums" data-testid="payment-to-pay">
+                  {formatRupees(toPay)}
+                </dd>
+              </div>
+            </>
+          ) : null}
         </dl>
       </section>
       <WhereWhen address={address} start={start} />
@@ -207,8 +238,8 @@ function PaymentStep() {
       >
         {sending
           ? MESSAGES.processing
-          : online && method === "online"
-            ? `Confirm and pay ${formatRupees(cart.data.totalRupees)}`
+          : online && method === "online" && toPay > 0
+            ? `Confirm and pay ${formatRupees(toPay)}`
             : "Confirm booking"}
       </button>
     </div>

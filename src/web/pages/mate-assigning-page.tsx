@@ -95,11 +95,15 @@ function Assignment({ id }: { id: string }) {
         {current.rework.of
           ? "Free: nothing to pay unless you approve extra work."
           : `Booked for ${formatRupees(current.totalRupees)} (GST included), ${
-              current.paymentMethod === "pay_after_service"
-                ? "paid to your mate after the service."
-                : current.payment.paidPaise > 0
-                  ? "paid online."
-                  : "to be paid online."
+              current.creditRupees >= current.totalRupees
+                ? "paid with your Mates credit."
+                : `${current.creditRupees > 0 ? `${formatRupees(current.creditRupees)} of it paid with your Mates credit, the rest ` : ""}${
+                    current.paymentMethod === "pay_after_service"
+                      ? "paid to your mate after the service."
+                      : current.payment.paidPaise > 0
+                        ? "paid online."
+                        : "to be paid online."
+                  }`
             }`}{" "}
         <Link to="/profile" className="font-semibold text-brand-800 underline">
           See all your bookings

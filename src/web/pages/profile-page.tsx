@@ -5,6 +5,7 @@ import { useMe, useUpdateMe } from "#web/features/auth/session-query.ts";
 import { useSignOut } from "#web/features/auth/use-sign-out.ts";
 import { BookingsList } from "#web/features/booking/bookings-list.tsx";
 import { NotificationSettings } from "#web/features/notifications/public.ts";
+import { CreditAccountSection } from "#web/features/payments/public.ts";
 import { BusinessSettings } from "#web/features/profile/business-settings.tsx";
 import { ProfileRecord } from "#web/features/profile/profile-record.tsx";
 import { ProfileSidebar } from "#web/features/profile/profile-sidebar.tsx";
@@ -60,6 +61,7 @@ function SignedInProfile() {
         <div className={`space-y-6 ${sidebarOpen ? "" : "lg:col-span-2"}`}>
           <ProfileRecord user={user} />
           <BookingsList />
+          <CreditAccountSection />
           <BusinessSettings />
           <NotificationSettings />
           <p className="text-slate-700">

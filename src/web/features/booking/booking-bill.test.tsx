@@ -86,3 +86,19 @@ describe("the customer's bill", () => {
     expect(within(bill()).getByText(/Paid/).textContent).toBe(text);
   });
 });
+
+describe("the bill with Mates credit", () => {
+  it("takes the credit off and says what is left to pay", () => {
+    render(<BookingBill booking={booking({ creditRupees: 500 })} />);
+    expect(within(bill()).getByText("Mates credit")).toBeTruthy();
+    expect(screen.getByTestId("bill-credit").textContent).toBe("−₹500");
+    expect(screen.getByTestId("bill-total").textContent).toBe("₹2,097");
+    expect(screen.getByTestId("bill-after-credit").textContent).toBe("₹1,597");
+  });
+
+  it("shows no credit line without credit", () => {
+    render(<BookingBill booking={booking()} />);
+    expect(screen.queryByTestId("bill-credit")).toBeNull();
+    expect(within(bill()).queryByText("Mates credit")).toBeNull();
+  });
+});

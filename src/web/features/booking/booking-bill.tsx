@@ -2,7 +2,10 @@ import type { Booking } from "#domain/booking.ts";
 import { formatRupees } from "#domain/catalogue.ts";
 import { Bill } from "./bill.tsx";
 
-/** The bill once work has started: booked lines and approved extras. */
+/**
+ * The bill once work has started: booked lines and approved extras, the tips, and the Mates credit
+ * that pays part of it with what is left after it (record 058).
+ */
 export function BookingBill({ booking }: { booking: Booking }) {
   const paid = booking.jobs.filter((job) => job.collectedMethod);
   const toMate = [
@@ -39,6 +42,20 @@ export function BookingBill({ booking }: { booking: Booking }) {
           <p className="mt-1 flex justify-between gap-3 font-semibold text-slate-950">
             <span>With the tip</span>
             <span data-testid="bill-with-tip">{formatRupees(booking.billRupees + tips)}</span>
+          </p>
+        </>
+      ) : null}
+      {booking.creditRupees > 0 ? (
+        <>
+          <p className="mt-1 flex justify-between gap-3 text-sm text-slate-700">
+            <span>Mates credit</span>
+            <span data-testid="bill-credit">−{formatRupees(booking.creditRupees)}</span>
+          </p>
+          <p className="mt-1 flex justify-between gap-3 font-semibold text-slate-950">
+            <span>After credit</span>
+            <span data-testid="bill-after-credit">
+              {formatRupees(Math.max(0, booking.billRupees + tips - booking.creditRupees))}
+            </span>
           </p>
         </>
       ) : null}

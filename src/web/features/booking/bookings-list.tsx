@@ -107,7 +107,15 @@ function BookingCard({ booking, past }: { booking: Booking; past?: boolean }) {
           <li>{formatAddress(booking.address)}</li>
           <li>
             Total {formatRupees(booking.totalRupees)}, GST {formatRupees(booking.gstRupees)} included;{" "}
-            {booking.paymentMethod === "online" ? "paid online" : "pay after service"}
+            {booking.creditRupees >= booking.totalRupees && booking.totalRupees > 0
+              ? "paid with Mates credit"
+              : booking.creditRupees > 0
+                ? `${formatRupees(booking.creditRupees)} paid with Mates credit, the rest ${
+                    booking.paymentMethod === "online" ? "online" : "after the service"
+                  }`
+                : booking.paymentMethod === "online"
+                  ? "paid online"
+                  : "pay after service"}
           </li>
         </ul>
       </details>

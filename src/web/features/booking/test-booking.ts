@@ -13,6 +13,7 @@ export function testJob(overrides: Partial<Job> = {}): Job {
     extras: [],
     billRupees: 1499,
     tipRupees: 0,
+    creditRupees: 0,
     ...overrides,
   };
 }
@@ -70,6 +71,7 @@ export function testBooking(overrides: Partial<Booking> = {}): Booking {
     ],
     startCodeLocked: false,
     billRupees: 2097,
+    creditRupees: 0,
     cancellationChargeRupees: 0,
     history: [],
     cancellable: false,

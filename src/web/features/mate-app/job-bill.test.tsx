@@ -24,6 +24,7 @@ function mateJob(overrides: Partial<MateJob> = {}): MateJob {
     customerFirstName: "Asha",
     billRupees: 2497,
     toCollectRupees: 2497,
+    creditRupees: 0,
     tipRupees: 0,
     paymentMethod: "pay_after_service",
     extras: [],
@@ -69,6 +70,12 @@ describe("the mate's bill of a job", () => {
     render(<JobBill job={mateJob({ status: "completed", tipRupees: 100, toCollectRupees: 2597 })} />);
     expect(within(bill()).getByText("Tip from the customer, all yours").nextSibling?.textContent).toBe("₹100");
     expect(total()).toEqual(["To collect", "₹2,597"]);
+  });
+
+  it("shows what the customer's Mates credit paid, which is not to collect", () => {
+    render(<JobBill job={mateJob({ status: "completed", creditRupees: 500, toCollectRupees: 1997 })} />);
+    expect(within(bill()).getByText("Paid with the customer's Mates credit").nextSibling?.textContent).toBe("₹500");
+    expect(total()).toEqual(["To collect", "₹1,997"]);
   });
 
   it("has no tip line without a tip", () => {

@@ -26,6 +26,12 @@ export function JobBill({ job }: { job: MateJob }) {
           <span>{formatRupees(job.tipRupees)}</span>
         </p>
       ) : null}
+      {job.creditRupees > 0 ? (
+        <p className="mt-1 flex justify-between text-sm text-slate-700">
+          <span>Paid with the customer's Mates credit</span>
+          <span data-testid="job-credit">{formatRupees(job.creditRupees)}</span>
+        </p>
+      ) : null}
       <p className="mt-2 flex justify-between border-t border-slate-200 pt-2 font-bold text-slate-950">
         <span>
           {job.collectedMethod === "online" ? "Paid online" : job.status === "paid" ? "Collected" : "To collect"}

@@ -144,6 +144,17 @@ function InvoiceDocument({ invoice, slug }: { invoice: Invoice; slug: string }) 
       <p className="text-slate-800">
         Amount in words: <span className="font-semibold">{invoice.totalInWords}</span>
       </p>
+      {invoice.creditPaise ? (
+        <>
+          <p className="text-slate-800">
+            Paid with Mates credit: <span data-testid="invoice-credit">{formatPaise(invoice.creditPaise)}</span>
+          </p>
+          <p className="font-semibold text-slate-950">
+            Amount after credit:{" "}
+            <span data-testid="invoice-after-credit">{formatPaise(invoice.afterCreditPaise ?? 0)}</span>
+          </p>
+        </>
+      ) : null}
       <p className="text-slate-800">Paid: {invoice.paidBy}</p>
       <p className="text-xs text-slate-600">
         Prices include GST. This is a computer-generated invoice and needs no signature.
