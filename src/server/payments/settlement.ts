@@ -172,6 +172,11 @@ export async function refundForCase(
   now: Date,
 ) {
   const refunded = await refundOver(tx, await onlineMoneyOf(tx, booking.id), amountPaise, now, caseId);
+  return recordRefundAsked(tx, booking, refunded, who, now);
+}
+
+/** The booking's history says a refund was asked of Razorpay (when there was one to ask). */
+async function recordRefundAsked(tx: Tx, booking: BookingRow, refunded: number, who: Who, now: Date) {
   if (refunded > 0) {
     await recordHistory(tx, {
       bookingId: booking.id,
@@ -196,16 +201,7 @@ export async function refundCancelled(tx: Tx, booking: BookingRow, chargeRupees:
     refundOnCancel(money.paidPaise, chargeRupees) - money.refundedPaise,
     now,
   );
-  if (refunded > 0) {
-    await recordHistory(tx, {
-      bookingId: booking.id,
-      who,
-      action: "refund_requested",
-      details: { amountPaise: refunded },
-      at: now,
-    });
-  }
-  return refunded;
+  return recordRefundAsked(tx, booking, refunded, who, now);
 }
 
 /**
