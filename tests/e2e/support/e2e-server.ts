@@ -59,7 +59,7 @@ rmSync(`${root}/${dataDir}`, { recursive: true, force: true });
     for (const [mateId, email] of Object.entries(E2E.mates)) {
       await inviteMate({ db: database.db, mailer, appOrigin: E2E.origin }, mateId, email);
     }
-    for (const email of [E2E.operator, E2E.frameOperator, E2E.helpOperator, E2E.moneyOperator]) {
+    for (const email of [E2E.operator, E2E.frameOperator, E2E.helpOperator, E2E.moneyOperator, E2E.creditOperator]) {
       const operator = await database.db.transaction((tx) => inviteOperatorIn(tx, email, new Date()));
       await mailer.send(operatorInvitationMailFor(E2E.origin, operator));
     }

@@ -103,6 +103,8 @@ export const OPERATORS = {
   helpDesk: { email: E2E.helpOperator, name: "Meera Kulkarni", password: "help-desk-chai-2026" },
   /** help-money.spec */
   helpMoney: { email: E2E.moneyOperator, name: "Farida Merchant", password: "help-money-chai-2026" },
+  /** help-credit.spec */
+  helpCredit: { email: E2E.creditOperator, name: "Rukhsana Pathan", password: "help-credit-chai-2026" },
 };
 
 /**
