@@ -53,7 +53,7 @@ export function rescueRefusal(booking: {
     return {
       code: "rescue_not_open",
       message:
-        "Your mate still has time to arrive. If they have not come 15 minutes after the start, you can choose here.",
+        "Your mate still has time to arrive. If they have not come soon after the start, you will be offered another mate or a free cancellation here.",
     };
   }
   return undefined;

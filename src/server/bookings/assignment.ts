@@ -6,8 +6,10 @@ import { kolkataDay, kolkataInstant } from "#domain/kolkata-time.ts";
 import { rankMates, ratingOf } from "#domain/matching.ts";
 import { type AppDeps, nowOf } from "#server/context.ts";
 import type { Tx } from "#server/db/client.ts";
+import { isConflictOfTransactions } from "#server/http/errors.ts";
 import { verifiedMatesFor } from "#server/mates/mates.ts";
 import { mateBusy } from "#server/mates/schema.ts";
+import { renewNoShowCheck } from "./follow-ups.ts";
 import { publishChange } from "./publish.ts";
 import type { BookingRow } from "./schema.ts";
 import { bookingHistory, bookings } from "./schema.ts";
@@ -30,10 +32,7 @@ export async function assignBooking(deps: AppDeps, bookingId: string) {
       return row ? await publishChange(deps, row) : undefined;
     } catch (error) {
       // Two bookings taking each other's mates in opposite order: PostgreSQL ends one; run it again.
-      const code =
-        (error as { code?: string; cause?: { code?: string } }).code ??
-        (error as { cause?: { code?: string } }).cause?.code;
-      if ((code === "40P01" || code === "40001") && attempt < 3) continue;
+      if (isConflictOfTransactions(error) && attempt < 3) continue;
       throw error;
     }
   }
@@ -167,7 +166,7 @@ async function assignIn(tx: Tx, bookingId: string, now: Date): Promise<BookingRo
     if (mateId) await transition(tx, booking, job, "assign", SYSTEM, now, { set: { mateId }, details: { mateId } });
     else await transition(tx, booking, job, "unassign", SYSTEM, now, { set: { mateId: null } });
   }
-  return settleBooking(tx, bookingId, now);
+  return settleBooking(tx, bookingId, now, chosen.size > 0 ? await renewNoShowCheck(tx, booking, now) : {});
 }
 
 /**

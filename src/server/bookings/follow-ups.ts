@@ -1,5 +1,5 @@
 import { JOB_RULES } from "#domain/job.ts";
-import { noShowCheckAt } from "#domain/no-show.ts";
+import { NO_SHOW_RULES, noShowCheckAt } from "#domain/no-show.ts";
 import type { Tx } from "#server/db/client.ts";
 import { cancelScheduled, schedule } from "#server/queue/queue.ts";
 
@@ -47,6 +47,21 @@ export async function scheduleTimedChecks(
 /** Looks at `runAt` whether the booking's mate has arrived, and if not offers the rescue (no-show.ts). */
 export function scheduleNoShowCheck(tx: Executor, bookingId: string, runAt: Date) {
   return schedule(tx, { name: QUEUED.noShow, key: key(QUEUED.noShow, bookingId), payload: { bookingId }, runAt });
+}
+
+/**
+ * A booking given a mate after the no-show rescue was offered (by the queue or an operator): the
+ * offer is withdrawn, since this mate has only just been told, and the check comes again once they
+ * have had the rescue's time to arrive. Returns the booking's change for settleBooking.
+ */
+export async function renewNoShowCheck(
+  tx: Executor,
+  booking: { id: string; noShowOfferedAt: Date | null },
+  now: Date,
+): Promise<{ noShowOfferedAt?: null }> {
+  if (booking.noShowOfferedAt === null) return {};
+  await scheduleNoShowCheck(tx, booking.id, new Date(now.getTime() + NO_SHOW_RULES.rescueArrivalMinutes * 60_000));
+  return { noShowOfferedAt: null };
 }
 
 /** Closes the booking's jobs left in progress 12 hours past its end. */

@@ -102,7 +102,8 @@ export async function rescheduleBooking(deps: AppDeps, userId: string, id: strin
       });
     }
     await tx.delete(mateBusy).where(eq(mateBusy.bookingId, id));
-    const settled = await settleBooking(tx, id, now, { startAt: start, endAt: end });
+    // A new time: the no-show rescue is offered again only if no mate comes then.
+    const settled = await settleBooking(tx, id, now, { startAt: start, endAt: end, noShowOfferedAt: null });
     await scheduleAssignment(tx, id, now);
     await scheduleTimedChecks(tx, settled, deps.noShowAfterMinutes);
     return { row: settled, mates: own.flatMap((job) => (job.mateId ? [job.mateId] : [])) };

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type Booking, bookingResponseSchema } from "#domain/booking.ts";
-import { opsMateResponseSchema } from "#domain/ops.ts";
+import { caseResponseSchema, deskCaseSchema } from "#domain/help-api.ts";
+import { assignCandidatesSchema, opsMateResponseSchema } from "#domain/ops.ts";
 import { balanceOf, grantCredit, spendCredit } from "#server/credit/ledger.ts";
 import { notifications } from "#server/notifications/schema.ts";
 import { refunds } from "#server/payments/schema.ts";
@@ -100,6 +101,19 @@ describe("the no-show rescue", () => {
     expect(record.noShows).toEqual([
       { bookingId: booking.id, jobId: late.job.id, service: "plumber", at: now.toISOString() },
     ]);
+    // A case about it: the desk still has the late mate on the booking's record, and can warn them.
+    const details = new FormData();
+    details.set("details", JSON.stringify({ problem: "late", description: "The first mate never came." }));
+    const opened = await customer.request(`/api/bookings/${booking.id}/cases`, { method: "POST", body: details });
+    expect(opened.status).toBe(201);
+    const helpCase = caseResponseSchema.parse(await opened.json()).case;
+    const desk = deskCaseSchema.parse(await (await operator.request(`/api/ops/cases/${helpCase.id}`)).json());
+    expect(desk.mates.find((one) => one.id === late.mateId)).toMatchObject({ noShows: 1, jobStatus: "no_show" });
+    const warned = await operator.request(
+      `/api/ops/cases/${helpCase.id}/warn`,
+      post({ mateId: late.mateId, reason: "Did not come to a job.", message: "We have spoken to the mate." }),
+    );
+    expect(warned.status).toBe(200);
   });
 
   it("says so when nobody is free now, and keeps the late mate on the job", async () => {
@@ -116,6 +130,30 @@ describe("the no-show rescue", () => {
     expect(kept).toMatchObject({ status: "assigned", noShowRescue: true, start: booking.start });
     expect((await mateOfJob(booking.id)).mateId).toBe(late.mateId);
     expect(kept.history.map((entry) => entry.action)).not.toContain("no_show");
+  });
+
+  it("is withdrawn when an operator gives the job to another mate, and comes again if they do not arrive", async () => {
+    const { customer, booking } = await offered("10:00");
+    const late = await mateOfJob(booking.id);
+    const operator = await signInAsOperator(paying.t);
+    const { candidates } = assignCandidatesSchema.parse(
+      await (await operator.request(`/api/ops/bookings/${booking.id}/jobs/${late.job.id}/candidates`)).json(),
+    );
+    const chosen = candidates[0]?.id ?? "";
+    const given = await operator.request(
+      `/api/ops/bookings/${booking.id}/jobs/${late.job.id}/assign`,
+      post({ mateId: chosen }),
+    );
+    expect(given.status).toBe(200);
+    // The new mate was only just told: no free cancellation, and nobody marked a no-show.
+    expect((await bookingOf(customer)).noShowRescue).toBe(false);
+    const early = await tap(customer, "cancel");
+    expect(await errorOf(early)).toMatchObject({ code: "rescue_not_open" });
+    expect((await mateOfJob(booking.id)).mateId).toBe(chosen);
+    // Not come an hour later: the rescue is offered again.
+    clock.moveTo(minutes(seedStart("10:00"), 16 + 61));
+    await paying.t.queue.runDue();
+    expect((await bookingOf(customer)).noShowRescue).toBe(true);
   });
 
   it("cancels free: no charge, a full refund, the credit spent given back and ₹100 of credit", async () => {

@@ -142,9 +142,10 @@ export async function cancelNoShow(deps: AppDeps, userId: string, bookingId: str
     }
     await tx.delete(mateBusy).where(eq(mateBusy.bookingId, bookingId));
     await cancelTimedChecks(tx, bookingId, now);
+    // Before the booking is settled, so that the booking told to the customer shows no credit on it.
+    await giveBackCredit(tx, bookingId, "Given back: the booking was cancelled as your mate didn't come", who, now);
     const settled = await settleBooking(tx, bookingId, now, { cancellationChargeRupees: 0, payBy: null });
     await refundCancelled(tx, settled, 0, who, now);
-    await giveBackCredit(tx, bookingId, "Given back: the booking was cancelled as your mate didn't come", who, now);
     const rupees = deps.noShowCreditRupees ?? CREDIT_RULES.noShowRupees;
     if (rupees > 0)
       await grantCredit(tx, { userId, rupees, reason: NO_SHOW_CREDIT_REASON, bookingId, who: SYSTEM }, now);

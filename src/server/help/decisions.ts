@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, ne } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { type DeskDecision, deskLimit, type MoneyFacts, refundPaidAs } from "#domain/help-desk.ts";
 import { publishChange } from "#server/bookings/publish.ts";
 import { type BookingRow, jobs } from "#server/bookings/schema.ts";
@@ -45,12 +45,15 @@ export async function moneyFacts(tx: Tx, deps: HelpDeps, booking: BookingRow, ro
     .select({ n: creditGrants.rupees })
     .from(creditGrants)
     .where(and(eq(creditGrants.bookingId, booking.id), isNotNull(creditGrants.caseId)));
+  // A case's refund Razorpay refused is paid by the operations team another way (the customer is
+  // told so): it stays counted, so a reopened case cannot pay it again through Razorpay.
+  const failedForCases = await tx
+    .select({ n: refunds.amountPaise })
+    .from(refunds)
+    .where(and(eq(refunds.bookingId, booking.id), isNotNull(refunds.caseId), eq(refunds.status, "failed")));
   let coverUsed = 0;
   if (damage.length > 0) {
-    const refunded = await tx
-      .select({ n: refunds.amountPaise })
-      .from(refunds)
-      .where(and(inArray(refunds.caseId, damage), ne(refunds.status, "failed")));
+    const refunded = await tx.select({ n: refunds.amountPaise }).from(refunds).where(inArray(refunds.caseId, damage));
     const credited = await tx
       .select({ n: creditGrants.rupees })
       .from(creditGrants)
@@ -60,7 +63,7 @@ export async function moneyFacts(tx: Tx, deps: HelpDeps, booking: BookingRow, ro
   return {
     problem: row.problem,
     paidOnline: online.paid.length > 0,
-    refundableOnline: Math.floor((online.paidPaise - online.refundedPaise) / 100),
+    refundableOnline: Math.max(0, Math.floor((online.paidPaise - online.refundedPaise - sumOf(failedForCases)) / 100)),
     refundableCash: Math.max(0, cash - sumOf(givenBack)),
     coverLeft: Math.max(0, settings.damageCoverRupees - coverUsed),
     settings,

@@ -10,6 +10,7 @@ import { AppError, notFound } from "#server/http/errors.ts";
 import { recordAudit } from "#server/ops/audit.ts";
 import { mateSuspended, suspendLocked } from "#server/ops/ops-mates.ts";
 import { schedule } from "#server/queue/queue.ts";
+import { formerMatesOf } from "./desk.ts";
 import { type CaseRow, helpCases, mateWarnings } from "./schema.ts";
 import { caseChanged, type HelpDeps, lockCase, MATE_WARNED, takeStep } from "./steps.ts";
 
@@ -52,6 +53,12 @@ async function jobsOfMate(tx: Tx, bookingId: string, mateId: string) {
     .where(and(eq(jobs.bookingId, bookingId), eq(jobs.mateId, mateId)));
   if (held.length === 0) throw notFound("That mate has no job on this booking.");
   return held;
+}
+
+/** A mate with a job on the booking now, or one a job of it was taken from (a no-show); else a 404. */
+async function mateOfBooking(tx: Tx, bookingId: string, mateId: string) {
+  if ((await formerMatesOf(tx, bookingId)).has(mateId)) return;
+  await jobsOfMate(tx, bookingId, mateId);
 }
 
 /** Tells the customer in the thread (an operator's answer, with its notice) and audits the action. */
@@ -123,7 +130,7 @@ export async function warnFromCase(
 ) {
   await onCase(deps, operatorId, id, async (locked) => {
     const { tx, booking, row, now } = locked;
-    await jobsOfMate(tx, booking.id, input.mateId);
+    await mateOfBooking(tx, booking.id, input.mateId);
     const warningId = randomUUID();
     await tx
       .insert(mateWarnings)
@@ -142,7 +149,7 @@ export async function suspendFromCase(
 ) {
   const { result } = await onCase(deps, operatorId, id, async (locked) => {
     const { tx, booking, now } = locked;
-    await jobsOfMate(tx, booking.id, input.mateId);
+    await mateOfBooking(tx, booking.id, input.mateId);
     const withdrawn = await suspendLocked(tx, operatorId, input.mateId, input.reason, now);
     await answerAndAudit(locked, "case.suspend", input.message, { mateId: input.mateId }, input.reason);
     return withdrawn;

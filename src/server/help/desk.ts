@@ -1,4 +1,5 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { historyDetails, mateNamedIn } from "#domain/booking-history.ts";
 import type { CaseStep } from "#domain/help.ts";
 import type { DeskCase, DeskItem } from "#domain/help-api.ts";
 import { users } from "#server/auth/schema.ts";
@@ -98,11 +99,22 @@ export async function deskCase(deps: HelpDeps, id: string): Promise<DeskCase> {
  * jobs, their no-shows (the no-show rescue's `no_show` history entries naming them) and warnings.
  */
 async function matesOfBooking(db: Database, row: CaseRow): Promise<DeskCase["mates"]> {
-  const own = await db
+  const current = await db
     .select({ mate: mates, service: jobs.service, jobStatus: jobs.status })
     .from(jobs)
     .innerJoin(mates, eq(mates.id, jobs.mateId))
     .where(eq(jobs.bookingId, row.bookingId));
+  // The mates a job was taken from (a no-show above all) stay on the case: the desk warns them.
+  const former = await formerMatesOf(db, row.bookingId);
+  const gone = [...former.keys()].filter((id) => !current.some(({ mate }) => mate.id === id));
+  const own = [
+    ...current,
+    ...(gone.length === 0 ? [] : await db.select().from(mates).where(inArray(mates.id, gone))).map((mate) => ({
+      mate,
+      service: former.get(mate.id)?.service ?? "",
+      jobStatus: former.get(mate.id)?.how ?? "taken_off",
+    })),
+  ];
   if (own.length === 0) return [];
   const ids = own.map(({ mate }) => mate.id);
   // Cases on the other bookings they worked on, each counted once however many jobs it had.
@@ -138,6 +150,27 @@ async function matesOfBooking(db: Database, row: CaseRow): Promise<DeskCase["mat
       .map((one) => ({ at: one.at.toISOString(), reason: one.reason, caseId: one.caseId })),
     jobStatus,
   }));
+}
+
+/**
+ * The mates a job of the booking was taken from: marked a no-show, handed back, or replaced by the
+ * Mates team, each with the job's service and how (the latest step naming them).
+ */
+export async function formerMatesOf(db: Pick<Database, "select">, bookingId: string) {
+  const rows = await db
+    .select({ action: bookingHistory.action, details: bookingHistory.details, service: jobs.service })
+    .from(bookingHistory)
+    .innerJoin(jobs, eq(jobs.id, bookingHistory.jobId))
+    .where(
+      and(eq(bookingHistory.bookingId, bookingId), inArray(bookingHistory.action, ["no_show", "release", "withdraw"])),
+    )
+    .orderBy(asc(bookingHistory.at));
+  const former = new Map<string, { service: string; how: string }>();
+  for (const row of rows) {
+    const mateId = mateNamedIn(historyDetails(row.action, row.details));
+    if (mateId) former.set(mateId, { service: row.service, how: row.action === "no_show" ? "no_show" : "taken_off" });
+  }
+  return former;
 }
 
 /** The operator's steps and the audit log's name for each. */

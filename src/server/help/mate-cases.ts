@@ -60,8 +60,10 @@ export async function mateCasesOfJob(db: Database, userId: string, jobId: string
       status: row.status,
       statusText: CASE_STATUS_TEXT[row.status],
       canAnswer: row.status === "open" || row.status === "waiting",
+      // What the desk shared, and this mate's own answers: never another mate's (a booking of two
+      // services has two mates, and a job taken from one mate goes to another).
       entries: shared
-        .filter((entry) => entry.caseId === row.id)
+        .filter((entry) => entry.caseId === row.id && (entry.author !== "mate" || entry.authorId === userId))
         .map((entry) => ({
           id: entry.id,
           at: entry.at.toISOString(),

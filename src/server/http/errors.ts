@@ -33,6 +33,13 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   throw badRequest(`${field}${issue?.message ?? "invalid input"}`);
 }
 
+/** A deadlock (40P01) or a serialisation failure (40001), as the driver or drizzle's wrapper reports it. */
+export function isConflictOfTransactions(error: unknown): boolean {
+  const code =
+    (error as { code?: string } | undefined)?.code ?? (error as { cause?: { code?: string } } | undefined)?.cause?.code;
+  return code === "40P01" || code === "40001";
+}
+
 /** The one error handler: AppErrors become their JSON body; anything else is logged and a plain 500. */
 export function errorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
@@ -41,6 +48,17 @@ export function errorHandler(logger: Logger) {
     }
     if (error instanceof SyntaxError && /JSON/i.test(error.message)) {
       return c.json(errorBody("invalid_json", "The request body is not valid JSON."), 400);
+    }
+    // Two transactions taking the same rows in opposite order: PostgreSQL ended this one, which
+    // changed nothing, so the person may simply try again.
+    if (isConflictOfTransactions(error)) {
+      return c.json(
+        errorBody(
+          "changed_meanwhile",
+          "Someone else changed this at the same moment. Nothing was changed; please try again.",
+        ),
+        409,
+      );
     }
     logger.error({ err: error, reqId: c.get("requestId" as never) }, "unhandled error");
     return c.json(errorBody("internal", "Something went wrong on our side. Please try again."), 500);

@@ -7,7 +7,7 @@ import { kolkataDay, kolkataInstant } from "#domain/kolkata-time.ts";
 import { kmBetween, rankMates, shownRating } from "#domain/matching.ts";
 import type { OpsBookingQuery, OpsBookingRow } from "#domain/ops.ts";
 import { users } from "#server/auth/schema.ts";
-import { cancelTimedChecks } from "#server/bookings/follow-ups.ts";
+import { cancelTimedChecks, renewNoShowCheck } from "#server/bookings/follow-ups.ts";
 import { toBooking } from "#server/bookings/presenter.ts";
 import { publishChange } from "#server/bookings/publish.ts";
 import type { BookingRow, JobRow } from "#server/bookings/schema.ts";
@@ -260,7 +260,8 @@ export async function assignByHand(
       after: { jobId, mateId },
       at: now,
     });
-    return { row: await settleBooking(tx, bookingId, now), former: formerMate ? [formerMate] : [] };
+    const renewed = await renewNoShowCheck(tx, booking, now);
+    return { row: await settleBooking(tx, bookingId, now, renewed), former: formerMate ? [formerMate] : [] };
   });
   await publishChange(deps, row, former);
   return opsBookingDetail(deps, bookingId);
