@@ -13,6 +13,7 @@ export function NoShowRescue({ booking }: { booking: Booking }) {
   if (!booking.noShowRescue) return null;
   const paid = booking.payment.paidPaise > 0;
   const choose = (choice: "another-mate" | "cancel") => rescue.mutate({ id: booking.id, choice });
+  const pending = (choice: "another-mate" | "cancel") => rescue.isPending && rescue.variables?.choice === choice;
   return (
     <section aria-labelledby="no-show-heading" className="rounded-2xl border border-amber-300 bg-amber-50 p-5">
       <h2 id="no-show-heading" className="text-lg font-bold text-amber-950">
@@ -27,9 +28,9 @@ export function NoShowRescue({ booking }: { booking: Booking }) {
           type="button"
           onClick={() => choose("cancel")}
           disabled={rescue.isPending}
-          className="rounded-xl border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+          className="rounded-xl border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
         >
-          Cancel, free
+          {pending("cancel") ? MESSAGES.processing : "Cancel, free"}
         </button>
         <button
           type="button"
@@ -37,7 +38,7 @@ export function NoShowRescue({ booking }: { booking: Booking }) {
           disabled={rescue.isPending}
           className={primaryActionClass}
         >
-          {rescue.isPending ? MESSAGES.processing : "Find another mate now"}
+          {pending("another-mate") ? MESSAGES.processing : "Find another mate now"}
         </button>
       </div>
       {rescue.isError ? (

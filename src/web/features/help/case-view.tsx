@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { formatRupees } from "#domain/catalogue.ts";
 import { HELP_RULES } from "#domain/help.ts";
 import type { CaseEntry, HelpCase } from "#domain/help-api.ts";
 import { formatSlotTime } from "#domain/slot-time.ts";
@@ -42,7 +43,7 @@ function Decision({ decision }: { decision: NonNullable<HelpCase["decision"]> })
     <section aria-label="Our decision" className="space-y-2 rounded-2xl border border-brand-200 bg-brand-50 p-4">
       <p className="font-semibold text-brand-950">
         {DECISION_TITLE[decision.decision]}
-        {decision.rupees !== null ? `: ₹${decision.rupees}` : ""}
+        {decision.rupees !== null ? `: ${formatRupees(decision.rupees)}` : ""}
       </p>
       <p data-testid="case-decision" className="text-slate-900">
         {decision.text}
@@ -194,7 +195,8 @@ export function CaseView({ id }: { id: string }) {
       ) : null}
       {helpCase.amountRupees !== null ? (
         <p className="text-slate-700">
-          {helpCase.problem === "damage" ? "Value claimed" : "Amount charged wrongly"}: ₹{helpCase.amountRupees}
+          {helpCase.problem === "damage" ? "Value claimed" : "Amount charged wrongly"}:{" "}
+          {formatRupees(helpCase.amountRupees)}
         </p>
       ) : null}
       {helpCase.decision ? <Decision decision={helpCase.decision} /> : null}

@@ -66,7 +66,7 @@ function Answer({ jobId, one }: { jobId: string; one: MateCase }) {
       <button
         type="submit"
         disabled={answer.isPending || body.trim() === ""}
-        className="rounded-xl border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50"
+        className="rounded-xl border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-60"
       >
         Send
       </button>
@@ -83,10 +83,12 @@ export function JobCases({ jobId }: { jobId: string }) {
       {cases.data.map((one) => (
         <section
           key={one.id}
-          aria-label="Case about this job"
+          aria-labelledby={`case-${one.id}-heading`}
           className="space-y-2 rounded-2xl border border-amber-300 bg-amber-50 p-4"
         >
-          <h2 className="font-semibold text-slate-950">Case about this job: {one.problemText}</h2>
+          <h2 id={`case-${one.id}-heading`} className="font-semibold text-slate-950">
+            Case about this job: {one.problemText}
+          </h2>
           <p className="text-sm text-slate-700">{one.statusText}</p>
           <ol className="space-y-2">
             {one.entries.map((entry) => (

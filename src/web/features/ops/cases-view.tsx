@@ -1,6 +1,7 @@
 import { Flag } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { formatRupees } from "#domain/catalogue.ts";
 import type { DeskCase, DeskItem } from "#domain/help-api.ts";
 import { PhotoStrip } from "#web/features/help/public.ts";
 import { DeskActions } from "./desk-actions.tsx";
@@ -176,15 +177,15 @@ export function DeskCaseView({ id }: { id: string }) {
                 <Link to={`/ops/bookings/${data.booking.id}`} className="text-brand-900 underline">
                   {data.case.booking.services.join(", ")}, {formatWhen(data.booking.start)}
                 </Link>{" "}
-                · ₹{data.booking.totalRupees} · {data.booking.status.replace(/_/g, " ")} (its chat and timeline are
-                there)
+                · {formatRupees(data.booking.totalRupees)} · {data.booking.status.replace(/_/g, " ")} (its chat and
+                timeline are there)
               </dd>
               {data.case.amountRupees !== null ? (
                 <>
                   <dt className="font-semibold text-slate-800">
                     {data.case.problem === "damage" ? "Value claimed" : "Charged wrongly"}
                   </dt>
-                  <dd>₹{data.case.amountRupees}</dd>
+                  <dd>{formatRupees(data.case.amountRupees)}</dd>
                 </>
               ) : null}
             </dl>
