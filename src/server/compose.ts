@@ -111,6 +111,8 @@ export function composeCapabilities(deps: AppDeps): Capabilities {
     desk: config.desk,
     seller: config.seller,
     razorpay: config.razorpay,
+    payouts: config.payouts,
+    razorpayX: config.razorpayX,
     queue: queue.handle,
     ...clock,
   };

@@ -5,6 +5,8 @@ import { HELP_RULES } from "#domain/help.ts";
 import { DESK_RULES, type DeskSettings } from "#domain/help-desk.ts";
 import type { Seller } from "#domain/invoice.ts";
 import { NO_SHOW_RULES } from "#domain/no-show.ts";
+import type { PayoutSettings } from "#domain/payouts.ts";
+import { payoutEnv, payoutSettings, type RazorpayXConfig } from "./config-payouts.ts";
 import { optionalString, optionalUrl, perMinute, signedMinutes, url, wholeNumber } from "./config-values.ts";
 
 /**
@@ -110,6 +112,7 @@ const envSchema = z.object({
     .default("mailto:support@mates.in")
     .refine((value) => /^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(value), "must be a mailto: or https: URL"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ...payoutEnv,
 });
 
 /** Razorpay's keys and where its API and Checkout are (a local stand-in in tests). */
@@ -168,6 +171,10 @@ export type Config = {
   razorpay: RazorpayConfig | undefined;
   /** Who issues the tax invoices. */
   seller: Seller;
+  /** Paying the mates: commission, TDS, the weekly run, dues (config-payouts.ts). */
+  payouts: PayoutSettings;
+  /** RazorpayX Payouts; undefined without its account number (nothing is sent). */
+  razorpayX: RazorpayXConfig | undefined;
   /**
    * Web push's VAPID keys and contact; without keys the server makes a pair once and keeps it in
    * DATA_DIR/vapid.json (development and tests; production must set them, every instance the same).
@@ -251,6 +258,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       "Invalid settings:\n  VAPID_PUBLIC_KEY: is required when NODE_ENV=production, with VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys)",
     );
   }
+  const money = payoutSettings(e, Boolean(e.RAZORPAY_KEY_ID));
+  if (money.problem) throw new ConfigError(`Invalid settings:\n  ${money.problem}`);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -308,6 +317,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       state: e.SELLER_STATE,
       stateCode: stateCodeOf(e.SELLER_STATE) ?? "",
     },
+    payouts: money.settings,
+    razorpayX: money.razorpayX,
     vapid: {
       keys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

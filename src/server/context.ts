@@ -1,7 +1,9 @@
 import { HELP_RULES } from "#domain/help.ts";
 import { DESK_RULES, type DeskSettings } from "#domain/help-desk.ts";
 import type { Seller } from "#domain/invoice.ts";
+import { DEFAULT_PAYOUT_SETTINGS, type PayoutSettings } from "#domain/payouts.ts";
 import type { RazorpayConfig } from "#server/config.ts";
+import type { RazorpayXConfig } from "#server/config-payouts.ts";
 import type { Database } from "#server/db/client.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import type { Gazetteer } from "#server/geo/gazetteer.ts";
@@ -32,6 +34,10 @@ export type AppDeps = {
   seller: Seller;
   /** Razorpay, when its keys are set: "Pay now" is offered. */
   razorpay?: RazorpayConfig | undefined;
+  /** Paying the mates: commission by group, TDS, the weekly run, the dues limit (issue 39). */
+  payouts?: PayoutSettings;
+  /** RazorpayX Payouts, when its account is set (with Razorpay's keys): payouts are sent. */
+  razorpayX?: RazorpayXConfig | undefined;
 };
 
 /**
@@ -47,3 +53,7 @@ export const deskSettingsOf = (deps: Pick<AppDeps, "desk">): DeskSettings =>
     damageWindowHours: HELP_RULES.damageWindowHours,
     caseCreditMaxRupees: DESK_RULES.caseCreditMaxRupees,
   };
+
+/** The payout settings: the configured ones, or their defaults. */
+export const payoutSettingsOf = (deps: Pick<AppDeps, "payouts">): PayoutSettings =>
+  deps.payouts ?? DEFAULT_PAYOUT_SETTINGS;

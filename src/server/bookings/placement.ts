@@ -5,6 +5,7 @@ import type { HistoryDetails } from "#domain/booking-history.ts";
 import { MESSAGES } from "#domain/constants.ts";
 import { CREDIT_REASONS } from "#domain/credit.ts";
 import { kolkataDay } from "#domain/kolkata-time.ts";
+import { DEFAULT_PAYOUT_SETTINGS, type PayoutSettings } from "#domain/payouts.ts";
 import { addressPoint, findAddress, isServedAddress } from "#server/addresses/addresses.ts";
 import { lockCustomer } from "#server/auth/users.ts";
 import { clearCart, publishCart, readCart } from "#server/cart/cart.ts";
@@ -14,6 +15,7 @@ import type { Database, Tx } from "#server/db/client.ts";
 import { AppError, badRequest } from "#server/http/errors.ts";
 import { requireOnline } from "#server/payments/gateway.ts";
 import { holdForPayment } from "#server/payments/hold-expiry.ts";
+import { commissionBpFor } from "#server/payouts/commission.ts";
 import { scheduleAssignment, scheduleTimedChecks } from "./follow-ups.ts";
 import { toBooking } from "./presenter.ts";
 import { publishBooking } from "./publish.ts";
@@ -75,6 +77,7 @@ export async function insertBooking(
   now: Date,
   details?: HistoryDetails<"place">,
   noShowAfterMinutes?: number,
+  payouts?: PayoutSettings,
 ): Promise<{ row: BookingRow; jobs: { id: string; service: string }[] }> {
   const [row] = await tx
     .insert(bookings)
@@ -82,7 +85,17 @@ export async function insertBooking(
     .returning();
   if (!row) throw new Error("insert returned nothing");
   const own = [...jobsByService(row.items).keys()].map((service) => ({ id: randomUUID(), service }));
-  await tx.insert(jobs).values(own.map((job) => ({ ...job, bookingId: row.id, status: "finding" })));
+  // Each job keeps the commission its service had when booked (issue 39): a later change never touches it.
+  const rates = await commissionBpFor(
+    tx,
+    own.map((job) => job.service),
+    payouts ?? DEFAULT_PAYOUT_SETTINGS,
+  );
+  await tx
+    .insert(jobs)
+    .values(
+      own.map((job) => ({ ...job, bookingId: row.id, status: "finding", commissionBp: rates.get(job.service) ?? 0 })),
+    );
   await recordHistory(tx, {
     bookingId: row.id,
     who,
@@ -178,6 +191,7 @@ export async function placeBooking(
       now,
       undefined,
       deps.noShowAfterMinutes,
+      deps.payouts,
     );
     const spent = await spendCredit(
       tx,

@@ -75,6 +75,11 @@ export const jobs = pgTable(
     collectedRupees: integer("collected_rupees"),
     /** A tip the customer added with their rating, paid with the bill and passed on to the mate in full. */
     tipRupees: integer("tip_rupees").notNull().default(0),
+    /**
+     * Mates' commission on this job in basis points (issue 39): the service's rate when the job was
+     * booked, so a later change of the rate never touches it. Shown to the mate with the job.
+     */
+    commissionBp: integer("commission_bp").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

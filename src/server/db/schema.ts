@@ -8,10 +8,21 @@ export { catalogueVersion, serviceOptions, services } from "#server/catalogue/sc
 export { messages } from "#server/chat/schema.ts";
 export { creditGrants, creditSpends } from "#server/credit/schema.ts";
 export { helpCaseEntries, helpCases, mateWarnings } from "#server/help/schema.ts";
+export { ledgerEntries, ledgerTransactions } from "#server/ledger/schema.ts";
 export { mateBusy, mates } from "#server/mates/schema.ts";
 export { notificationSettings, notifications, pushSubscriptions } from "#server/notifications/schema.ts";
 export { auditLog } from "#server/ops/schema.ts";
 export { invoiceSeries, invoices, payments, razorpayEvents, refunds } from "#server/payments/schema.ts";
+export {
+  commissionRates,
+  mateDuesPayments,
+  payoutDestinations,
+  payoutEvents,
+  payoutRuns,
+  payouts,
+  reconciliationFlags,
+  settlements,
+} from "#server/payouts/schema.ts";
 export { queuedJobs } from "#server/queue/schema.ts";
 export { ratings } from "#server/ratings/schema.ts";
 export { reworkRequests } from "#server/rework/schema.ts";

@@ -53,6 +53,9 @@ export const mates = pgTable(
     /** Shown to the customer while the job is active. */
     phone: text("phone"),
     photoUrl: text("photo_url"),
+    /** The mate's PAN (issue 39): TDS is 0.1 % with one, 5 % without; shown masked. */
+    pan: text("pan"),
+    panGivenAt: timestamp("pan_given_at", { withTimezone: true }),
   },
   (table) => [
     check("mates_rating_check", sql`${table.rating} between 1 and 5`),
