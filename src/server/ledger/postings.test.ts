@@ -1,20 +1,16 @@
-import { eq, like, sql } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { caseResponseSchema } from "#domain/help-api.ts";
 import { jobs } from "#server/bookings/schema.ts";
 import { grantCredit } from "#server/credit/ledger.ts";
-import { mates } from "#server/mates/schema.ts";
-import { auditLog } from "#server/ops/schema.ts";
 import { refunds } from "#server/payments/schema.ts";
-import { signUpCustomer, type TestCustomer } from "#testing/customers.ts";
-import { PNG } from "#testing/files.ts";
-import { signInAsOperator } from "#testing/mates.ts";
+import { signUpCustomer } from "#testing/customers.ts";
+import * as ledgerBooks from "#testing/ledger-books.ts";
 import { razorpayTestApp } from "#testing/razorpay-test-app.ts";
-import { errorOf, post } from "#testing/requests.ts";
+import { post } from "#testing/requests.ts";
 import { type SeededCustomer, seedCustomer, seedStart } from "#testing/seeded-customer.ts";
-import { accountBalance, mateBalance } from "./ledger.ts";
+import { accountBalance } from "./ledger.ts";
 import { postJobEarned } from "./postings.ts";
-import { ledgerEntries, ledgerTransactions } from "./schema.ts";
+import { ledgerTransactions } from "./schema.ts";
 
 /**
  * Every money event posts to the ledger in the transaction of its change (record 062): the mate's
@@ -25,46 +21,11 @@ const paying = razorpayTestApp();
 const { assigned, checkout, clock, doTheJob, mateOf, paidBooking, settle, setOffTime, verify } = paying;
 const db = () => paying.t.database.db;
 
-const ACCOUNTS = ["commission", "tds", "bank", "customers", "platform_cost", "credit"] as const;
-
-/** The books as one mate and the platform read them, in paise. */
-async function books(mateId: string) {
-  const figures: Record<string, number> = { mate: await mateBalance(db(), mateId) };
-  for (const account of ACCOUNTS) figures[account] = await accountBalance(db(), account);
-  return figures;
-}
-
-/** What moved since `before`, leaving out what did not. */
-async function moved(mateId: string, before: Record<string, number>) {
-  const after = await books(mateId);
-  return Object.fromEntries(
-    Object.entries(after)
-      .map(([name, value]) => [name, value - (before[name] ?? 0)] as const)
-      .filter(([, change]) => change !== 0),
-  );
-}
-
-/** No transaction in the ledger has entries that fail to sum to zero. */
-async function expectAllBalanced() {
-  const unbalanced = await db()
-    .select({ id: ledgerEntries.transactionId })
-    .from(ledgerEntries)
-    .groupBy(ledgerEntries.transactionId)
-    .having(sql`sum(${ledgerEntries.amountPaise}) <> 0`);
-  expect(unbalanced).toEqual([]);
-}
-
-async function mateOfBooking(bookingId: string) {
-  const [job] = await db().select().from(jobs).where(eq(jobs.bookingId, bookingId));
-  if (!job?.mateId) throw new Error("no mate was assigned");
-  return { job, mateId: job.mateId };
-}
-
-const setPan = (mateId: string, pan: string | null) =>
-  db()
-    .update(mates)
-    .set({ pan, panGivenAt: pan ? clock.now() : null })
-    .where(eq(mates.id, mateId));
+const books = (mateId: string) => ledgerBooks.books(db(), mateId);
+const moved = (mateId: string, before: Record<string, number>) => ledgerBooks.moved(db(), mateId, before);
+const expectAllBalanced = () => ledgerBooks.expectAllBalanced(db());
+const mateOfBooking = (bookingId: string) => ledgerBooks.mateOfBooking(db(), bookingId);
+const setPan = (mateId: string, pan: string | null) => ledgerBooks.setPan(db(), mateId, pan, clock.now());
 
 describe("postings of money events", () => {
   it("a ₹3,499 deep clean paid now: 20 % commission, 0.1 % TDS with a PAN, posted once", async () => {
@@ -297,110 +258,6 @@ describe("postings of money events", () => {
     );
     expect(keys).toEqual(expect.arrayContaining([`refund:${refund?.id}`, `refund:${refund?.id}:failed`]));
     payment.status = "captured";
-    await expectAllBalanced();
-  });
-
-  describe("the desk's refunds", () => {
-    async function damageCase(customer: SeededCustomer) {
-      const body = new FormData();
-      body.set("details", JSON.stringify({ problem: "damage", description: "The mirror cracked.", amountRupees: 500 }));
-      body.append("photos", new Blob([PNG]), "mirror.png");
-      const opened = await customer.request(`/api/bookings/${customer.bookingId}/cases`, { method: "POST", body });
-      expect(opened.status, await opened.clone().text()).toBe(201);
-      return caseResponseSchema.parse(await opened.json()).case;
-    }
-    const decide = (operator: TestCustomer, id: string, decision: Record<string, unknown>) =>
-      operator.request(`/api/ops/cases/${id}/decide`, post(decision));
-
-    it("charged to the mate: the mate bears it, with the reason, audited", async () => {
-      const { customer, booking } = await paidBooking("15:00");
-      await doTheJob(customer, booking);
-      await settle();
-      const { mateId } = await mateOfBooking(booking.id);
-      const claim = await damageCase(customer);
-      const operator = await signInAsOperator(paying.t);
-      const before = await books(mateId);
-      const refused = [
-        await decide(operator, claim.id, {
-          decision: "refund",
-          rupees: 200,
-          message: "Sorry.",
-          chargeToMate: { mateId, reason: "No" },
-        }),
-        await decide(operator, claim.id, {
-          decision: "refund",
-          rupees: 200,
-          message: "Sorry.",
-          chargeToMate: { mateId: "mate-not-here", reason: "Broke the mirror" },
-        }),
-      ];
-      expect(refused.map((answer) => answer.status)).toEqual([400, 400]);
-      expect((await errorOf(refused[1] as Response)).code).toBe("not_booking_mate");
-      expect(await moved(mateId, before)).toEqual({});
-      const decided = await decide(operator, claim.id, {
-        decision: "refund",
-        rupees: 200,
-        message: "Sorry about the mirror.",
-        chargeToMate: { mateId, reason: "Broke the mirror while cleaning" },
-      });
-      expect(decided.status, await decided.clone().text()).toBe(200);
-      expect(await moved(mateId, before)).toEqual({ mate: -20_000, bank: -20_000 });
-      const [charge] = await db()
-        .select()
-        .from(ledgerTransactions)
-        .where(eq(ledgerTransactions.key, `case:${claim.id}:refund:${clock.now().getTime()}`));
-      expect(charge).toMatchObject({ mateId, memo: "Broke the mirror while cleaning" });
-      const [audit] = await db().select().from(auditLog).where(eq(auditLog.subjectId, claim.id));
-      expect(audit?.after).toMatchObject({ chargeToMate: { mateId, reason: "Broke the mirror while cleaning" } });
-      await expectAllBalanced();
-    });
-
-    it("not charged: Mates bears it", async () => {
-      const { customer, booking } = await paidBooking("16:00");
-      await doTheJob(customer, booking);
-      await settle();
-      const { mateId } = await mateOfBooking(booking.id);
-      const claim = await damageCase(customer);
-      const operator = await signInAsOperator(paying.t);
-      const before = await books(mateId);
-      const decided = await decide(operator, claim.id, { decision: "refund", rupees: 200, message: "Sorry." });
-      expect(decided.status, await decided.clone().text()).toBe(200);
-      expect(await moved(mateId, before)).toEqual({ platform_cost: 20_000, bank: -20_000 });
-      await expectAllBalanced();
-    });
-  });
-
-  it("an operator's adjustments: signed, with a reason, audited; without one refused and nothing stored", async () => {
-    const mateId = "mate-001";
-    const operator = await signInAsOperator(paying.t);
-    const before = await books(mateId);
-    const adjust = (body: unknown) => operator.request(`/api/ops/mates/${mateId}/adjustments`, post(body));
-    const refused = [
-      await adjust({ amountRupees: -200 }),
-      await adjust({ amountRupees: -200, reason: "  " }),
-      await adjust({ amountRupees: 0, reason: "Nothing at all" }),
-      await adjust({ amountRupees: 12.5, reason: "Half a rupee" }),
-    ];
-    expect(refused.map((answer) => answer.status)).toEqual([400, 400, 400, 400]);
-    expect(
-      (await operator.request("/api/ops/mates/nobody/adjustments", post({ amountRupees: 5, reason: "Bonus" }))).status,
-    ).toBe(404);
-    expect(await moved(mateId, before)).toEqual({});
-
-    const up = await adjust({ amountRupees: 500, reason: "Diwali bonus" });
-    expect(up.status, await up.clone().text()).toBe(200);
-    const down = await adjust({ amountRupees: -200, reason: "Lost the customer's key" });
-    expect(down.status).toBe(200);
-    expect(((await down.json()) as { adjustment: { balancePaise: number } }).adjustment.balancePaise).toBe(
-      (before.mate ?? 0) + 30_000,
-    );
-    expect(await moved(mateId, before)).toEqual({ mate: 30_000, platform_cost: 30_000 });
-    const audits = await db().select().from(auditLog).where(eq(auditLog.action, "mate.adjust"));
-    expect(audits.map((one) => one.reason)).toEqual(
-      expect.arrayContaining(["Diwali bonus", "Lost the customer's key"]),
-    );
-    const mine = await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.kind, "adjustment"));
-    expect(mine.map((one) => one.memo)).toEqual(expect.arrayContaining(["Diwali bonus", "Lost the customer's key"]));
     await expectAllBalanced();
   });
 });
