@@ -1,4 +1,3 @@
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatPaise } from "#domain/payments.ts";
@@ -12,7 +11,7 @@ import {
 } from "#domain/payout-runs.ts";
 import { apiGet, apiSend } from "#web/lib/api-client.ts";
 import { appQueryClient } from "#web/lib/query-client.ts";
-import { buttonClass, formatWhen, Loaded, Outcome, quietButtonClass, Section } from "./ops-ui.tsx";
+import { formatWhen, Loaded, Outcome, quietButtonClass, ReasonDialog, Section } from "./ops-ui.tsx";
 
 /**
  * /ops/payouts (record 065): the weekly payout runs. An operator opens a run, reads each mate's
@@ -124,7 +123,16 @@ function RunTable({ detail }: { detail: PayoutRunDetail }) {
       title={`Week of ${weekText(run.week)}: ${RUN_TEXT[run.status]}`}
       actions={
         run.status === "draft" && run.payable > 0 ? (
-          <ApproveDialog run={run} onConfirm={() => approve.mutateAsync()} />
+          <ReasonDialog
+            trigger="Approve"
+            title="Approve this run?"
+            description={`${formatPaise(run.totalPaise)} goes to ${mates(run.payable)} through RazorpayX. This cannot be undone.`}
+            confirm="Approve and pay"
+            cancel="Not yet"
+            danger={false}
+            askReason={false}
+            onConfirm={() => approve.mutateAsync()}
+          />
         ) : null
       }
     >
@@ -180,6 +188,9 @@ function RunTable({ detail }: { detail: PayoutRunDetail }) {
   );
 }
 
+/** "1 mate", "2 mates". */
+const mates = (count: number) => `${count} ${count === 1 ? "mate" : "mates"}`;
+
 /** "−₹151" for an amount below zero. */
 const signed = (paise: number) => (paise < 0 ? `−${formatPaise(-paise)}` : formatPaise(paise));
 
@@ -211,50 +222,5 @@ function PayoutState({ runId, settlement }: { runId: string; settlement: Settlem
       ) : null}
       <Outcome error={retry.error} />
     </div>
-  );
-}
-
-function ApproveDialog({ run, onConfirm }: { run: PayoutRun; onConfirm: () => Promise<unknown> }) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  const submit = async () => {
-    setBusy(true);
-    setError("");
-    try {
-      await onConfirm();
-      setOpen(false);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
-      <AlertDialog.Trigger className={buttonClass}>Approve</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-bold text-slate-900">Approve this run?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-700">
-            {formatPaise(run.totalPaise)} goes to {run.payable} mates through RazorpayX. This cannot be undone.
-          </AlertDialog.Description>
-          {error ? (
-            <p role="alert" className="mt-1 text-sm font-medium text-red-800">
-              {error}
-            </p>
-          ) : null}
-          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={quietButtonClass} disabled={busy}>
-              Not yet
-            </AlertDialog.Cancel>
-            <button type="button" className={buttonClass} disabled={busy} onClick={() => void submit()}>
-              {busy ? "Working…" : "Approve and pay"}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
   );
 }
