@@ -2,6 +2,7 @@ import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as recipes from "#domain/ledger.ts";
 import type { PayoutRunDetail } from "#domain/payout-runs.ts";
+import { DEFAULT_PAYOUT_SETTINGS } from "#domain/payouts.ts";
 import type { Database } from "#server/db/client.ts";
 import { mateBalance, post } from "#server/ledger/ledger.ts";
 import { ledgerTransactions } from "#server/ledger/schema.ts";
@@ -11,7 +12,9 @@ import { signUpCustomer, type TestCustomer } from "#testing/customers.ts";
 import { signInAsMate, signInAsOperator } from "#testing/mates.ts";
 import { MANY_SIGN_UPS } from "#testing/seeded-customer.ts";
 import { createTestApp, type TestApp } from "#testing/test-app.ts";
-import { ensureRunScheduled, payoutRunHandlers, runKey } from "./runs.ts";
+import { approveRun } from "./run-approval.ts";
+import { runDetail } from "./run-views.ts";
+import { ensureRunScheduled, makeRun, payoutRunHandlers, runKey } from "./runs.ts";
 import { payoutDestinations, payoutRuns, payouts, settlements } from "./schema.ts";
 import { PAYOUT_WORK } from "./work-names.ts";
 
@@ -263,6 +266,60 @@ describe("approving a run", () => {
     expect(answer.status).toBe(409);
     expect((await answer.json()).error.code).toBe("not_draft");
     expect(await db.select().from(payouts)).toHaveLength(2);
+  });
+});
+
+describe("the next week", () => {
+  it("pays what was held, and at approval holds a new destination again and pays no more than the balance now", async () => {
+    const later = new Date("2026-11-30T02:30:00Z");
+    const made = await makeRun(db, "2026-11-23", later, DEFAULT_PAYOUT_SETTINGS);
+    const next = await runDetail(db, made.runId);
+    const of = (mateId: string) => next.settlements.find((s) => s.mateId === mateId);
+    // mate-001's job after last week's cutoff; mate-003's destination is old enough now.
+    expect(of("mate-001")).toMatchObject({ jobs: 1, balancePaise: 39_950, amountPaise: 39_950, status: "payable" });
+    expect(of("mate-003")).toMatchObject({ jobs: 0, balancePaise: 39_950, amountPaise: 39_950, status: "payable" });
+    expect(of("mate-002")).toMatchObject({ jobs: 0, balancePaise: -15_100, status: "carried" });
+
+    // Meanwhile mate-001 changes where they are paid, and mate-003 is charged ₹100.
+    await db.update(payoutDestinations).set({ replacedAt: later }).where(eq(payoutDestinations.mateId, "mate-001"));
+    await db.insert(payoutDestinations).values({
+      id: "dest-mate-001-new",
+      mateId: "mate-001",
+      kind: "bank_account",
+      holderName: "Sunita Jadhav",
+      masked: "XXXX XXXX 9876",
+      ifsc: "SBIN0001234",
+      contactId: "cont_mate-001",
+      fundAccountId: "fa_mate-001-new",
+      addedAt: later,
+    });
+    await book(later, { kind: "adjustment", mateId: "mate-003", entries: recipes.adjustment("mate-003", -10_000) });
+
+    const deps = {
+      db,
+      now: () => later,
+      payouts: DEFAULT_PAYOUT_SETTINGS,
+      razorpayX: { accountNumber: "1", webhookSecret: "x" },
+    };
+    expect(await approveRun(deps, operator.id, made.runId)).toEqual({ payouts: 1 });
+    const after = await runDetail(db, made.runId);
+    const settled = (mateId: string) => after.settlements.find((s) => s.mateId === mateId);
+    expect(settled("mate-001")).toMatchObject({ status: "held", amountPaise: 0, payout: null });
+    expect(settled("mate-003")?.payout).toMatchObject({ amountPaise: 29_950, status: "queued" });
+    expect(await mateBalance(db, "mate-003")).toBe(0);
+  });
+});
+
+describe("one live payout per settlement", () => {
+  it("is kept by the database too: a second live payout of a settlement is refused", async () => {
+    const [first] = await db.select().from(payouts).where(eq(payouts.mateId, "mate-001"));
+    if (!first) throw new Error("no payout");
+    const again = { ...first, id: crypto.randomUUID(), attempt: 2, razorpayPayoutId: null };
+    await expect(db.insert(payouts).values(again)).rejects.toThrow();
+    // Once the first has failed, a retry's new payout is allowed.
+    await db.update(payouts).set({ status: "failed" }).where(eq(payouts.id, first.id));
+    await db.insert(payouts).values(again);
+    expect(await db.select().from(payouts).where(eq(payouts.settlementId, first.settlementId))).toHaveLength(2);
   });
 });
 
