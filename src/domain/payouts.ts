@@ -136,6 +136,12 @@ export function nextRunAt(now: Date, weekday: number): { at: Date; week: string 
   throw new Error("unreachable: a weekday comes within a week");
 }
 
+/**
+ * Until when a payout destination holds the mate's payouts: `hours` after it was added (a new
+ * destination may be a stolen sign-in's; the mate has that long to notice the mail about it).
+ */
+export const heldUntil = (addedAt: Date, hours: number) => new Date(addedAt.getTime() + hours * 3_600_000);
+
 /** The Indian financial year's quarter an instant falls in: "2026-27 Q3" (October to December). */
 export function quarterOf(at: Date): { financialYear: string; quarter: 1 | 2 | 3 | 4; label: string } {
   const [year, month] = kolkataDay(at).split("-").map(Number) as [number, number];

@@ -27,6 +27,7 @@ import { mateRoutes } from "./mates/routes.ts";
 import { notificationSettingsRoutes, pushRoutes, UNSUBSCRIBE_PATH, unsubscribeRoutes } from "./notifications/routes.ts";
 import { operatorRoutes } from "./ops/routes.ts";
 import { customerPaymentRoutes, paymentRoutes } from "./payments/routes.ts";
+import { payoutRunRoutes } from "./payouts/run-routes.ts";
 import { createLimits } from "./rate-limit/limits.ts";
 import { limitPerAddress, limitWritesPerUser } from "./rate-limit/middleware.ts";
 import { customerRatingRoutes, mateRatingRoutes, operatorReviewRoutes, reviewRoutes } from "./ratings/routes.ts";
@@ -179,6 +180,7 @@ export function apiRoutes(deps: AppDeps, capabilities: Capabilities, parts: ApiP
       )
       .route("/ops/mates", mateAdjustmentRoutes(bookingDeps))
       .route("/ops/applications", applicationOpsRoutes(applicationDeps))
+      .route("/ops/payout-runs", payoutRunRoutes(bookingDeps))
       .route("/applications", applicationRoutes(applicationDeps))
       // Before the account's own routes under /me, which would take any path there.
       .route("/me/credit", creditRoutes({ auth, db, ...(deps.now ? { now: deps.now } : {}) }))

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, weekOf } from "#domain/payouts.ts";
 import { signUpCustomer, type TestCustomer } from "#testing/customers.ts";
 import { signInAsOperator } from "#testing/mates.ts";
 import { body, ok, openApiWalk, walkApp } from "#testing/openapi-walk.ts";
@@ -164,6 +165,19 @@ describe("real answers match the documented schemas: applications and the operat
     await check("POST", `/api/ops/cases/${caseId}/decide`, body(credit), operator);
     await check("POST", `/api/ops/cases/${caseId}/resolve`, body({ message: "Again" }), operator);
     await ok(check("POST", `/api/ops/cases/${caseId}/close`, body({ message: "Fixed on the visit." }), operator));
+
+    // Payout runs (record 065): last week's made and read; approving needs RazorpayX, not set here.
+    const lastWeek = addDays(weekOf(clock), -7);
+    const run = await check("POST", "/api/ops/payout-runs", body({ week: lastWeek }), operator);
+    expect(run.status).toBe(201);
+    const runId = (await run.json()).run.id;
+    await ok(check("POST", "/api/ops/payout-runs", body({ week: lastWeek }), operator));
+    await check("POST", "/api/ops/payout-runs", body({ week: "2026-11-25" }), operator);
+    await ok(check("GET", "/api/ops/payout-runs", {}, operator));
+    await ok(check("GET", `/api/ops/payout-runs/${runId}`, {}, operator));
+    await check("GET", `/api/ops/payout-runs/${crypto.randomUUID()}`, {}, operator);
+    await check("POST", `/api/ops/payout-runs/${runId}/approve`, {}, operator);
+    await check("POST", "/api/ops/payout-runs/not-a-run/approve", {}, operator);
 
     expect(problems).toEqual([]);
     expect(notWalked()).toEqual([]);

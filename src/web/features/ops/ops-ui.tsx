@@ -98,7 +98,8 @@ export function formatWhen(iso: string): string {
 
 /**
  * A destructive or weighty action, confirmed with a reason the audit log keeps (reject, suspend,
- * cancel, disable …). The dialog stays open while the request runs and shows its refusal.
+ * cancel, disable …), or only confirmed (`askReason` false: approving a payout run). The dialog
+ * stays open while the request runs and shows its refusal.
  */
 export function ReasonDialog({
   trigger,
@@ -106,6 +107,8 @@ export function ReasonDialog({
   description,
   confirm,
   danger = true,
+  askReason = true,
+  cancel = "Keep as it is",
   onConfirm,
 }: {
   trigger: string;
@@ -113,6 +116,8 @@ export function ReasonDialog({
   description: string;
   confirm: string;
   danger?: boolean;
+  askReason?: boolean;
+  cancel?: string;
   onConfirm: (reason: string) => Promise<unknown>;
 }) {
   const [open, setOpen] = useState(false);
@@ -121,7 +126,7 @@ export function ReasonDialog({
   const [error, setError] = useState("");
   const id = useId();
   const submit = async () => {
-    if (reason.trim().length < 5) {
+    if (askReason && reason.trim().length < 5) {
       setError("Give a reason of at least 5 characters.");
       return;
     }
@@ -145,18 +150,22 @@ export function ReasonDialog({
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-bold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-slate-700">{description}</AlertDialog.Description>
-          <label htmlFor={id} className="mt-4 block text-sm font-semibold text-slate-800">
-            Reason
-          </label>
-          <textarea
-            id={id}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            rows={3}
-            maxLength={500}
-            aria-invalid={error ? true : undefined}
-            className="mt-1 w-full rounded-xl border border-slate-300 p-3 text-slate-900"
-          />
+          {askReason ? (
+            <>
+              <label htmlFor={id} className="mt-4 block text-sm font-semibold text-slate-800">
+                Reason
+              </label>
+              <textarea
+                id={id}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                rows={3}
+                maxLength={500}
+                aria-invalid={error ? true : undefined}
+                className="mt-1 w-full rounded-xl border border-slate-300 p-3 text-slate-900"
+              />
+            </>
+          ) : null}
           {error ? (
             <p role="alert" className="mt-1 text-sm font-medium text-red-800">
               {error}
@@ -164,7 +173,7 @@ export function ReasonDialog({
           ) : null}
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={quietButtonClass} disabled={busy}>
-              Keep as it is
+              {cancel}
             </AlertDialog.Cancel>
             <button
               type="button"

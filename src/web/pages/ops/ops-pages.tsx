@@ -12,6 +12,7 @@ import {
   MatesView,
   MateView,
   OperatorsView,
+  PayoutsView,
   ReviewsView,
 } from "#web/features/ops/public.ts";
 
@@ -36,3 +37,4 @@ export const OpsCustomerPage = () => <OneOf View={CustomerView} />;
 export const OpsOperatorsPage = () => <OperatorsView />;
 export const OpsAuditPage = () => <AuditView />;
 export const OpsReviewsPage = () => <ReviewsView />;
+export const OpsPayoutsPage = () => <PayoutsView />;
