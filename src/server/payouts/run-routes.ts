@@ -19,7 +19,7 @@ const oneRun = json("The run, with each mate's settlement and latest payout.", p
 
 /**
  * `/api/ops/payout-runs` (issue 39, record 065): the weekly runs for operators: read them, make
- * one for a past week now (the queue makes each on the payout day), approve one (audited).
+ * one for a past week or this week so far (the queue makes each on the payout day), approve one (audited).
  */
 export function payoutRunRoutes(deps: AppDeps & { auth: Auth }) {
   return roleRouter(deps.auth, "operator")
@@ -38,16 +38,21 @@ export function payoutRunRoutes(deps: AppDeps & { auth: Auth }) {
       describeRoute({
         tags,
         security,
-        summary: "Make the run of a past week now (a draft), as the payout day's job would",
-        description: "Answers 201 with the new run, or 200 with the run that week already has.",
+        summary: "Make the run of a past week, or of this week so far, now (a draft)",
+        description:
+          "Answers 201 with the new run, or 200 with the run that week already has; 409 when a later week has a run.",
         requestBody: jsonBody(makeRunSchema),
-        responses: { 200: oneRun, 201: oneRun, ...errors(400, 401, 403, 429) },
+        responses: { 200: oneRun, 201: oneRun, ...errors(400, 401, 403, 409, 429) },
       }),
       async (c) => {
         const { week } = parseInput(makeRunSchema, await c.req.json());
         const now = nowOf(deps);
-        if (weekBounds(week).to > now) {
-          throw new AppError(400, "week_not_over", "That week has not ended yet: a run settles a week that is over.");
+        if (weekBounds(week).from > now) {
+          throw new AppError(
+            400,
+            "week_not_begun",
+            "That week has not begun: a run settles a week that is over or under way.",
+          );
         }
         const made = await makeRun(deps.db, week, now, payoutSettingsOf(deps), c.get("userId"));
         return c.json(await runDetail(deps.db, made.runId), made.made ? 201 : 200);

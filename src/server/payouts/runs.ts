@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { nextRunAt, type PayoutSettings, weekBounds } from "#domain/payouts.ts";
 import { nowOf, payoutSettingsOf } from "#server/context.ts";
 import type { Database, Tx } from "#server/db/client.ts";
+import { AppError } from "#server/http/errors.ts";
 import { recordAudit } from "#server/ops/audit.ts";
 import { schedule } from "#server/queue/queue.ts";
 import { payoutRuns, settlements } from "./schema.ts";
@@ -34,7 +35,9 @@ export type MadeRun = { runId: string; made: boolean };
 
 /**
  * Makes the run that settles `week` (its Monday), unless there is one: a repeat, or a second
- * instance, finds the run already made and changes nothing. Mates with an entry in the week or a
+ * instance, finds the run already made and changes nothing. Asked for during the week (by an
+ * operator), it settles the week so far; the payout day's job then finds the run made, and what
+ * came after its cutoff goes to the next week's run. A week older than the latest run's is refused. Mates with an entry in the week or a
  * balance other than zero at its end get a settlement:
  * - carried: the balance is zero or below (the mate owes Mates; it is carried to the next week);
  * - no_destination: Mates owes the mate but has nowhere to pay them;
@@ -49,8 +52,17 @@ export async function makeRun(
   /** The operator who asked for it in the console (audited); the queue's run has none. */
   operatorId?: string,
 ): Promise<MadeRun> {
-  const { from, to: cutoff } = weekBounds(week);
+  const bounds = weekBounds(week);
+  // An operator may settle the week so far (the payout day's job always comes after the week).
+  const cutoff = bounds.to < now ? bounds.to : now;
   return db.transaction(async (tx) => {
+    // The figures cover what no run has settled yet: since the last run's cutoff (the end of the
+    // week before, or the moment an early run was made), else the week's start.
+    const [previous] = await tx
+      .select({ cutoff: payoutRuns.cutoff, week: payoutRuns.week })
+      .from(payoutRuns)
+      .orderBy(desc(payoutRuns.cutoff))
+      .limit(1);
     const [run] = await tx
       .insert(payoutRuns)
       .values({ id: randomUUID(), week, cutoff, status: "draft", createdAt: now })
@@ -61,6 +73,14 @@ export async function makeRun(
       if (!existing) throw new Error(`the run of ${week} is neither new nor there`);
       return { runId: existing.id, made: false };
     }
+    if (previous && previous.week > week) {
+      throw new AppError(
+        409,
+        "later_run",
+        `The week of ${previous.week} has a run already; it settles this week's balance too.`,
+      );
+    }
+    const from = previous && previous.cutoff < cutoff ? previous.cutoff : bounds.from;
     await insertSettlements(tx, run.id, { from, cutoff, now, holdHours: settings.destinationHoldHours });
     if (operatorId) {
       await recordAudit(tx, {
