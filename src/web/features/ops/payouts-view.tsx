@@ -9,9 +9,10 @@ import {
   retriedPayoutSchema,
   type Settlement,
 } from "#domain/payout-runs.ts";
+import { addDays, weekOf } from "#domain/payouts.ts";
 import { apiGet, apiSend } from "#web/lib/api-client.ts";
 import { appQueryClient } from "#web/lib/query-client.ts";
-import { formatWhen, Loaded, Outcome, quietButtonClass, ReasonDialog, Section } from "./ops-ui.tsx";
+import { buttonClass, formatWhen, Loaded, Outcome, quietButtonClass, ReasonDialog, Section } from "./ops-ui.tsx";
 
 /**
  * /ops/payouts (record 065): the weekly payout runs. An operator opens a run, reads each mate's
@@ -62,7 +63,7 @@ export function PayoutsView() {
   const [open, setOpen] = useState("");
   return (
     <div className="space-y-4">
-      <Section title="Payout runs">
+      <Section title="Payout runs" actions={<MakeRun onMade={setOpen} />}>
         <Loaded query={runs} what="The payout runs">
           {(list) =>
             list.length === 0 ? (
@@ -91,6 +92,41 @@ export function PayoutsView() {
         </Loaded>
       </Section>
       {open ? <RunView key={open} id={open} /> : null}
+    </div>
+  );
+}
+
+/**
+ * Makes a run now: last week's (if the payout day's job has not yet), or this week's so far (it
+ * then settles up to now, and next week's run takes what comes after).
+ */
+function MakeRun({ onMade }: { onMade: (id: string) => void }) {
+  const make = useMutation(
+    {
+      mutationFn: (week: string) => apiSend("POST", "/api/ops/payout-runs", { week }, payoutRunResponseSchema),
+      onSuccess: (answer) => {
+        appQueryClient.setQueryData(keys.run(answer.run.id), answer);
+        void appQueryClient.invalidateQueries({ queryKey: keys.runs, exact: true });
+        onMade(answer.run.id);
+      },
+    },
+    appQueryClient,
+  );
+  const thisWeek = weekOf(new Date());
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        className={quietButtonClass}
+        disabled={make.isPending}
+        onClick={() => make.mutate(addDays(thisWeek, -7))}
+      >
+        Make last week's run
+      </button>
+      <button type="button" className={buttonClass} disabled={make.isPending} onClick={() => make.mutate(thisWeek)}>
+        Settle this week so far
+      </button>
+      <Outcome error={make.error} />
     </div>
   );
 }
