@@ -166,7 +166,7 @@ export const inviteOperatorSchema = z
 
 // Audit log -------------------------------------------------------------------------------------
 
-export const AUDIT_SUBJECTS = ["application", "mate", "booking", "customer", "operator", "case"] as const;
+export const AUDIT_SUBJECTS = ["application", "mate", "booking", "customer", "operator", "case", "service"] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 export const auditQuerySchema = z

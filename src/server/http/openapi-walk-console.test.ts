@@ -161,6 +161,14 @@ describe("real answers match the documented schemas: applications and the operat
     await check("POST", `/api/ops/cases/${caseId}/resolve`, body({ message: "Again" }), operator);
     await ok(check("POST", `/api/ops/cases/${caseId}/close`, body({ message: "Fixed on the visit." }), operator));
 
+    // Commission rates (issue 39): a service's own rate, a wrong one, and back to its group's.
+    await ok(check("GET", "/api/ops/commission-rates", {}, operator));
+    await check("GET", "/api/ops/commission-rates", {}, "customer");
+    await ok(check("PUT", "/api/ops/commission-rates/electrician", body({ percent: "17.5" }), operator));
+    await check("PUT", "/api/ops/commission-rates/electrician", body({ percent: "two" }), operator);
+    await check("PUT", "/api/ops/commission-rates/no-such-service", body({ percent: "10" }), operator);
+    await ok(check("PUT", "/api/ops/commission-rates/electrician", body({ percent: null }), operator));
+
     expect(problems).toEqual([]);
     expect(notWalked()).toEqual([]);
   });
