@@ -42,6 +42,7 @@ export const APP_PATHS = [
   "/ops/customers",
   "/ops/customers/:id",
   "/ops/reviews",
+  "/ops/commission",
   "/ops/operators",
   "/ops/audit",
   ...new Set(PAYMENT_ALIASES.map((path) => path.toLowerCase())),

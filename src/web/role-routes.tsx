@@ -45,6 +45,7 @@ export const roleRoutes = {
       { path: "customers", lazy: opsPage("OpsCustomersPage") },
       { path: "customers/:id", lazy: opsPage("OpsCustomerPage") },
       { path: "reviews", lazy: opsPage("OpsReviewsPage") },
+      { path: "commission", lazy: opsPage("OpsCommissionPage") },
       { path: "operators", lazy: opsPage("OpsOperatorsPage") },
       { path: "audit", lazy: opsPage("OpsAuditPage") },
     ],

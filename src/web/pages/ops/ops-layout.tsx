@@ -11,6 +11,7 @@ const SECTIONS: readonly RoleSection[] = [
   { to: "/ops/mates", label: "Mates" },
   { to: "/ops/customers", label: "Customers" },
   { to: "/ops/reviews", label: "Reviews" },
+  { to: "/ops/commission", label: "Commission" },
   { to: "/ops/operators", label: "Operators" },
   { to: "/ops/audit", label: "Audit log" },
 ];

@@ -6,6 +6,7 @@ import {
   BookingsView,
   BookingView,
   CasesView,
+  CommissionView,
   CustomersView,
   CustomerView,
   DeskCaseView,
@@ -36,3 +37,4 @@ export const OpsCustomerPage = () => <OneOf View={CustomerView} />;
 export const OpsOperatorsPage = () => <OperatorsView />;
 export const OpsAuditPage = () => <AuditView />;
 export const OpsReviewsPage = () => <ReviewsView />;
+export const OpsCommissionPage = () => <CommissionView />;
