@@ -36,12 +36,29 @@ const rupees = z
   .max(DESK_RULES.anyAmountMaxRupees, "That amount is far above any this case allows.");
 const message = text("Write the message the customer will read.");
 
+/**
+ * A refund or credit charged to one of the booking's mates instead of borne by Mates (issue 39):
+ * the mate's earnings show it with the reason, so one is required.
+ */
+export const chargeToMateSchema = z
+  .object({
+    mateId: z.string().min(1, "Choose the mate."),
+    reason: z
+      .string()
+      .regex(NO_NUL, "The text may not contain NUL characters.")
+      .trim()
+      .min(5, "Say why the mate is charged, in at least 5 characters.")
+      .max(200, "Write at most 200 characters."),
+  })
+  .strict();
+export type ChargeToMate = z.infer<typeof chargeToMateSchema>;
+
 /** A money decision on a case; it resolves the case with the message. */
 export const deskDecisionSchema = z.discriminatedUnion(
   "decision",
   [
-    z.object({ decision: z.literal("refund"), rupees, message }).strict(),
-    z.object({ decision: z.literal("credit"), rupees, message }).strict(),
+    z.object({ decision: z.literal("refund"), rupees, message, chargeToMate: chargeToMateSchema.optional() }).strict(),
+    z.object({ decision: z.literal("credit"), rupees, message, chargeToMate: chargeToMateSchema.optional() }).strict(),
     z.object({ decision: z.literal("declined"), reason: text("Say why, in words the customer will read.") }).strict(),
     z
       .object({

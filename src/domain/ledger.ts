@@ -74,6 +74,10 @@ export const paymentReceived = (amountPaise: number): Entry[] =>
 export const refundPaid = (amountPaise: number): Entry[] =>
   move(of("customers", "refund"), of("bank", "refund"), amountPaise);
 
+/** A refund that finally failed: the money stayed in the bank and the customer is owed it again. */
+export const refundFailed = (amountPaise: number): Entry[] =>
+  move(of("bank", "refund"), of("customers", "refund"), amountPaise);
+
 /**
  * Earned work: a service amount (or a visiting charge) becomes the mate's, less Mates' commission
  * and the TDS on the gross. Returns the entries and the figures.

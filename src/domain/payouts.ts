@@ -183,10 +183,9 @@ const RANK: Record<PayoutStatus, number> = {
 
 /** Whether news of `next` may move a payout on from `current` (news arrives in any order). */
 export function payoutMovesTo(current: PayoutStatus, next: PayoutStatus): boolean {
-  if (current === next) return false;
-  if (next === "reversed") return current === "processed" || RANK[current] < RANK.processed;
-  if (RANK[current] >= RANK.processed && current !== "processed") return false;
-  if (current === "processed") return false;
+  // Processed can still come back (reversed); every other end is the end.
+  if (current === "processed") return next === "reversed";
+  if (RANK[current] >= RANK.processed) return false;
   return RANK[next] > RANK[current];
 }
 

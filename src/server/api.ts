@@ -22,6 +22,7 @@ import { errorBody } from "./http/errors.ts";
 import type { DoorAnswer } from "./http/front-door.ts";
 import type { OpenApiDocument } from "./http/openapi.ts";
 import { sameOrigin } from "./http/same-origin.ts";
+import { mateAdjustmentRoutes } from "./ledger/routes.ts";
 import { mateRoutes } from "./mates/routes.ts";
 import { notificationSettingsRoutes, pushRoutes, UNSUBSCRIBE_PATH, unsubscribeRoutes } from "./notifications/routes.ts";
 import { operatorRoutes } from "./ops/routes.ts";
@@ -179,6 +180,7 @@ export function apiRoutes(deps: AppDeps, capabilities: Capabilities, parts: ApiP
           isServed: (row) => isServedAddress(gazetteer, row),
         }),
       )
+      .route("/ops/mates", mateAdjustmentRoutes(bookingDeps))
       .route("/ops/applications", applicationOpsRoutes(applicationDeps))
       .route("/ops/commission-rates", commissionRateRoutes(bookingDeps))
       .route("/applications", applicationRoutes(applicationDeps))

@@ -189,4 +189,44 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig({ NO_SHOW_CREDIT_RUPEES: "-1" })).toThrow(/NO_SHOW_CREDIT_RUPEES: must be a whole number/);
   });
+
+  it("reads the payout settings: commission by group, TDS, the payout day, the dues limit", () => {
+    const defaults = loadConfig({}).payouts;
+    expect(defaults).toEqual({
+      commissionBp: { Homekit: 2000, Renova: 1500, Nearkart: 1000 },
+      tdsBp: 10,
+      tdsNoPanBp: 500,
+      payoutWeekday: 1,
+      duesLimitRupees: 2000,
+      destinationHoldHours: 24,
+      requestsPerSecond: 5,
+    });
+    const set = loadConfig({
+      COMMISSION_HOMEKIT_PERCENT: "17.5",
+      TDS_PERCENT: "1",
+      PAYOUT_DAY: "Friday",
+      MATE_DUES_LIMIT_RUPEES: "500",
+    }).payouts;
+    expect(set).toMatchObject({ commissionBp: { Homekit: 1750 }, tdsBp: 100, payoutWeekday: 5, duesLimitRupees: 500 });
+    expect(() => loadConfig({ COMMISSION_RENOVA_PERCENT: "15%" })).toThrow(
+      /COMMISSION_RENOVA_PERCENT: must be a percentage/,
+    );
+    expect(() => loadConfig({ TDS_NO_PAN_PERCENT: "101" })).toThrow(/TDS_NO_PAN_PERCENT: must be a percentage/);
+    expect(() => loadConfig({ PAYOUT_DAY: "someday" })).toThrow(/PAYOUT_DAY: must be a day of the week/);
+    expect(() => loadConfig({ RAZORPAYX_REQUESTS_PER_SECOND: "20" })).toThrow(/RAZORPAYX_REQUESTS_PER_SECOND/);
+  });
+
+  it("turns RazorpayX on only with its account, its webhook secret and Razorpay's keys", () => {
+    expect(loadConfig({}).razorpayX).toBeUndefined();
+    const keys = { RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: "s", RAZORPAY_WEBHOOK_SECRET: "w" };
+    const x = { RAZORPAYX_ACCOUNT_NUMBER: "2323230041626905", RAZORPAYX_WEBHOOK_SECRET: "xw" };
+    expect(loadConfig({ ...keys, ...x }).razorpayX).toEqual({ accountNumber: "2323230041626905", webhookSecret: "xw" });
+    expect(() => loadConfig({ ...keys, RAZORPAYX_ACCOUNT_NUMBER: x.RAZORPAYX_ACCOUNT_NUMBER })).toThrow(
+      /must be set together/,
+    );
+    expect(() => loadConfig(x)).toThrow(/RazorpayX needs RAZORPAY_KEY_ID/);
+    expect(() => loadConfig({ ...keys, ...x, RAZORPAYX_ACCOUNT_NUMBER: "12-34" })).toThrow(
+      /RAZORPAYX_ACCOUNT_NUMBER: must be the RazorpayX business account number/,
+    );
+  });
 });

@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { jobCreditRupees } from "#domain/credit.ts";
 import { type CollectionMethod, canAddExtras, JOB_RULES, type JobAction, type JobStatus } from "#domain/job.ts";
-import { type AppDeps, nowOf } from "#server/context.ts";
+import { type AppDeps, nowOf, payoutSettingsOf } from "#server/context.ts";
 import type { Database, Tx } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
+import { postCollected, postJobEarned, postTip } from "#server/ledger/postings.ts";
 import type { MateRow } from "#server/mates/mates.ts";
 import { mates } from "#server/mates/schema.ts";
 import { recordAudit } from "#server/ops/audit.ts";
@@ -111,6 +112,7 @@ export async function takeStep(deps: AppDeps, userId: string, jobId: string, inp
           );
         }
         const completed = await transition(tx, booking, job, "complete", who, now);
+        await postJobEarned(tx, payoutSettingsOf(deps), completed, await billOf(tx, booking, completed), who, now);
         await settlePrepaidJob(tx, deps.seller, booking, completed, now);
         await settleFreeJob(tx, deps.seller, booking, completed, now);
         await tx
@@ -127,6 +129,8 @@ export async function takeStep(deps: AppDeps, userId: string, jobId: string, inp
           details: { method: input.method, amountRupees: balance },
         });
         const bill = await billOf(tx, booking, job);
+        await postCollected(tx, paid, balance * 100, who, now);
+        await postTip(tx, paid, now);
         // The invoice is of the service: the tip is passed on to the mate and is not part of it.
         const paidBy = paidByMate(input.method, balance - job.tipRupees, bill - jobCreditRupees(booking, job.service));
         await issueInvoice(tx, deps.seller, booking, paid, paidBy, now);
@@ -255,6 +259,8 @@ export async function flagAtRisk(deps: AppDeps, jobId: string): Promise<boolean>
   return row !== undefined;
 }
 
+const SYSTEM_WHO: Who = { actor: "system" };
+
 /** A job left in progress 12 hours past its end is completed by the system. */
 export async function autoClose(deps: AppDeps, jobId: string): Promise<boolean> {
   const now = nowOf(deps);
@@ -266,6 +272,7 @@ export async function autoClose(deps: AppDeps, jobId: string): Promise<boolean> 
     const completed = await transition(tx, booking, job, "complete", { actor: "system" }, now, {
       details: { reason: "auto_closed" },
     });
+    await postJobEarned(tx, payoutSettingsOf(deps), completed, await billOf(tx, booking, completed), SYSTEM_WHO, now);
     await settlePrepaidJob(tx, deps.seller, booking, completed, now);
     await settleFreeJob(tx, deps.seller, booking, completed, now);
     return settleBooking(tx, booking.id, now);

@@ -10,11 +10,12 @@ import {
 import { CREDIT_REASONS } from "#domain/credit.ts";
 import type { JobStatus } from "#domain/job.ts";
 import { mergeCart, publishCart } from "#server/cart/cart.ts";
-import { type AppDeps, nowOf } from "#server/context.ts";
+import { type AppDeps, nowOf, payoutSettingsOf } from "#server/context.ts";
 import { giveBackCredit } from "#server/credit/ledger.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
+import { postVisitingCharge } from "#server/ledger/postings.ts";
 import { mateBusy } from "#server/mates/schema.ts";
-import { refundCancelled } from "#server/payments/settlement.ts";
+import { onlineMoneyOf, refundCancelled } from "#server/payments/settlement.ts";
 import { cancelTimedChecks, scheduleAssignment, scheduleTimedChecks } from "./follow-ups.ts";
 import { checkStart } from "./placement.ts";
 import { visitingChargeOf } from "./presenter.ts";
@@ -65,8 +66,13 @@ export async function cancelBooking(
     // The Mates credit it spent goes back to its grants, whatever the charge (record 058).
     await giveBackCredit(tx, id, CREDIT_REASONS.cancelled, who, now);
     const settled = await settleBooking(tx, id, now, { cancellationChargeRupees: verdict.chargeRupees, payBy: null });
-    // Paid online: everything comes back but the visiting charge, by the queue, with Razorpay.
+    // Paid online: everything comes back but the visiting charge, by the queue, with Razorpay. The
+    // charge kept is earned by the mates who set out; unpaid (pay after service), it earns nothing.
+    const money = await onlineMoneyOf(tx, id);
+    const keptPaise = Math.max(0, Math.min(money.paidPaise - money.refundedPaise, verdict.chargeRupees * 100));
     await refundCancelled(tx, settled, verdict.chargeRupees, who, now);
+    const setOut = own.filter((job) => job.status === "on_the_way" || job.status === "arrived");
+    await postVisitingCharge(tx, payoutSettingsOf(deps), setOut, keptPaise, who, now);
     return { row: settled, mates: own.flatMap((job) => (job.mateId ? [job.mateId] : [])) };
   });
   return publishChange(deps, row, mates);

@@ -4,6 +4,7 @@ import { creditBalance, creditExpiry, spendPlan } from "#domain/credit.ts";
 import { bookings } from "#server/bookings/schema.ts";
 import type { Who } from "#server/bookings/transitions.ts";
 import type { Database, Tx } from "#server/db/client.ts";
+import { postCreditGranted, postCreditMove } from "#server/ledger/postings.ts";
 import { creditGrants, creditSpends } from "./schema.ts";
 
 /*
@@ -19,6 +20,8 @@ export type Grant = {
   reason: string;
   bookingId?: string | undefined;
   caseId?: string | undefined;
+  /** The mate an operator charged it to, and why (the ledger debits the mate instead of Mates). */
+  chargedTo?: { mateId: string; reason: string } | undefined;
   who: Who;
 };
 
@@ -41,6 +44,7 @@ export async function grantCredit(tx: Tx, grant: Grant, now: Date) {
     })
     .returning();
   if (!row) throw new Error("the credit was not granted");
+  await postCreditGranted(tx, { ...row, chargedTo: grant.chargedTo }, grant.who, now);
   return row;
 }
 
@@ -82,8 +86,9 @@ export async function spendCredit(
       .update(creditGrants)
       .set({ leftRupees: grant.leftRupees - step.rupees })
       .where(eq(creditGrants.id, grant.id));
+    const moveId = randomUUID();
     await tx.insert(creditSpends).values({
-      id: randomUUID(),
+      id: moveId,
       grantId: grant.id,
       userId: spend.userId,
       bookingId: spend.bookingId,
@@ -93,6 +98,7 @@ export async function spendCredit(
       actor: spend.who.actor,
       actorId: spend.who.actorId ?? null,
     });
+    await postCreditMove(tx, { id: moveId, bookingId: spend.bookingId, rupees: step.rupees }, spend.who, now);
     spent += step.rupees;
   }
   return spent;
@@ -121,8 +127,9 @@ export async function giveBackCredit(tx: Tx, bookingId: string, reason: string, 
       .update(creditGrants)
       .set({ leftRupees: grant.leftRupees + rupees })
       .where(eq(creditGrants.id, grantId));
+    const moveId = randomUUID();
     await tx.insert(creditSpends).values({
-      id: randomUUID(),
+      id: moveId,
       grantId,
       userId,
       bookingId,
@@ -132,6 +139,7 @@ export async function giveBackCredit(tx: Tx, bookingId: string, reason: string, 
       actor: who.actor,
       actorId: who.actorId ?? null,
     });
+    await postCreditMove(tx, { id: moveId, bookingId, rupees: -rupees }, who, now);
     given += rupees;
   }
   if (given > 0) await tx.update(bookings).set({ creditRupees: 0 }).where(eq(bookings.id, bookingId));

@@ -8,6 +8,7 @@ import { grantCredit } from "#server/credit/ledger.ts";
 import { creditGrants } from "#server/credit/schema.ts";
 import type { Tx } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
+import { postRefundDecided } from "#server/ledger/postings.ts";
 import { recordAudit } from "#server/ops/audit.ts";
 import { refunds } from "#server/payments/schema.ts";
 import { onlineMoneyOf, refundForCase } from "#server/payments/settlement.ts";
@@ -70,6 +71,15 @@ export async function moneyFacts(tx: Tx, deps: HelpDeps, booking: BookingRow, ro
   };
 }
 
+/** A decision charged to a mate: they must be one of the booking's mates (else 400, nothing stored). */
+async function checkBookingMate(tx: Tx, bookingId: string, mateId: string) {
+  const [job] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.bookingId, bookingId), eq(jobs.mateId, mateId)));
+  if (!job) throw new AppError(400, "not_booking_mate", "Charge it to one of this booking's mates.");
+}
+
 /** What the decision paid, as the case and the audit log record it. */
 type Paid = { decision: NonNullable<CaseRow["decision"]>; rupees: number | null; rework?: BookingRow };
 
@@ -101,13 +111,31 @@ async function pay(
   const limit = deskLimit(input.decision, facts);
   if (input.rupees > limit.most) throw new AppError(400, "above_limit", limit.why);
   const reason = `Case: ${input.message}`;
+  const chargedTo = input.chargeToMate;
+  if (chargedTo) await checkBookingMate(tx, booking.id, chargedTo.mateId);
   if (input.decision === "refund" && refundPaidAs(facts) === "refund") {
     await refundForCase(tx, booking, input.rupees * 100, row.id, who, now);
+    // What the customer owed for the work is forgiven: Mates' cost, or the mate's it was charged to.
+    await postRefundDecided(
+      tx,
+      {
+        key: `case:${row.id}:refund:${now.getTime()}`,
+        bookingId: booking.id,
+        amountPaise: input.rupees * 100,
+        chargedTo,
+      },
+      who,
+      now,
+    );
     return { decision: "refund", rupees: input.rupees };
   }
   // A refund of money paid to the mate comes back as credit, marked with the booking it paid for.
   const forBooking = input.decision === "refund" ? { bookingId: booking.id } : {};
-  await grantCredit(tx, { userId: row.userId, rupees: input.rupees, reason, caseId: row.id, who, ...forBooking }, now);
+  await grantCredit(
+    tx,
+    { userId: row.userId, rupees: input.rupees, reason, caseId: row.id, who, chargedTo, ...forBooking },
+    now,
+  );
   return { decision: "credit", rupees: input.rupees };
 }
 
@@ -142,7 +170,13 @@ export async function decideCase(deps: HelpDeps, operatorId: string, id: string,
       subjectType: "case",
       subjectId: id,
       before: { status: current.status, decision: current.decision },
-      after: { status: decided.status, decision: made.decision, rupees: made.rupees, rework: made.rework?.id ?? null },
+      after: {
+        status: decided.status,
+        decision: made.decision,
+        rupees: made.rupees,
+        rework: made.rework?.id ?? null,
+        ...("chargeToMate" in input && input.chargeToMate ? { chargeToMate: input.chargeToMate } : {}),
+      },
       reason: body,
       at: now,
     });

@@ -5,11 +5,10 @@ import { creditGrants } from "#server/credit/schema.ts";
 import { auditLog } from "#server/ops/schema.ts";
 import { refunds } from "#server/payments/schema.ts";
 import type { TestCustomer } from "#testing/customers.ts";
-import { PNG } from "#testing/files.ts";
+import { damageCase } from "#testing/damage-case.ts";
 import { signInAsOperator } from "#testing/mates.ts";
 import { razorpayTestApp } from "#testing/razorpay-test-app.ts";
 import { errorOf, post } from "#testing/requests.ts";
-import type { SeededCustomer } from "#testing/seeded-customer.ts";
 import { helpCases } from "./schema.ts";
 
 /**
@@ -25,15 +24,6 @@ async function paidAndDone(slot: string) {
   await doTheJob(customer, booking);
   await settle();
   return customer;
-}
-
-async function damageCase(customer: SeededCustomer, amountRupees: number) {
-  const body = new FormData();
-  body.set("details", JSON.stringify({ problem: "damage", description: "The mirror cracked.", amountRupees }));
-  body.append("photos", new Blob([PNG]), "mirror.png");
-  const opened = await customer.request(`/api/bookings/${customer.bookingId}/cases`, { method: "POST", body });
-  expect(opened.status, await opened.clone().text()).toBe(201);
-  return caseResponseSchema.parse(await opened.json()).case;
 }
 
 const decide = (operator: TestCustomer, id: string, decision: Record<string, unknown>) =>

@@ -109,6 +109,10 @@ describe("real answers match the documented schemas: applications and the operat
     await ok(check("POST", "/api/ops/mates/mate-001/suspend", body({ reason: "Contract walk" }), operator));
     await ok(check("POST", "/api/ops/mates/mate-001/reinstate", body({ reason: "Contract walk" }), operator));
     await check("POST", "/api/ops/mates/mate-001/reinstate", body({ reason: "Contract walk" }), operator);
+    const adjustment = { amountRupees: -100, reason: "Contract walk" };
+    await ok(check("POST", "/api/ops/mates/mate-001/adjustments", body(adjustment), operator));
+    await check("POST", "/api/ops/mates/mate-001/adjustments", body({ amountRupees: -100 }), operator);
+    await check("POST", "/api/ops/mates/nobody/adjustments", body(adjustment), operator);
     await ok(check("GET", `/api/ops/bookings?q=${encodeURIComponent(customer.email)}`, {}, operator));
     await ok(check("GET", `/api/ops/bookings/${placed.id}`, {}, operator));
     await ok(check("GET", `/api/ops/bookings/${placed.id}/jobs/${job?.id}/candidates`, {}, operator));

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as recipes from "#domain/ledger.ts";
 import type { Database } from "#server/db/client.ts";
+import { expectAllBalanced } from "#testing/ledger-books.ts";
 import { createTestApp, type TestApp } from "#testing/test-app.ts";
 import { accountBalance, mateBalance, post } from "./ledger.ts";
 import { ledgerEntries, ledgerTransactions } from "./schema.ts";
@@ -187,12 +188,7 @@ describe("random sequences of money events", () => {
           expect(await mateBalance(db, mate)).toBe((before.get(mate) ?? 0) + (expected.get(mate) ?? 0));
         }
         expect(await accountBalance(db, "bank")).toBe(bankBefore + bank);
-        const unbalanced = await db
-          .select({ id: ledgerEntries.transactionId })
-          .from(ledgerEntries)
-          .groupBy(ledgerEntries.transactionId)
-          .having(sql`sum(${ledgerEntries.amountPaise}) <> 0`);
-        expect(unbalanced).toEqual([]);
+        await expectAllBalanced(db);
         const [whole] = await db
           .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountPaise}), 0)::text` })
           .from(ledgerEntries);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { publishChange } from "#server/bookings/publish.ts";
 import { lockBooking, recordHistory } from "#server/bookings/transitions.ts";
 import { nowOf } from "#server/context.ts";
+import { postRefundFailed } from "#server/ledger/postings.ts";
 import { gateway, type PaymentDeps } from "./gateway.ts";
 import { RazorpayError } from "./razorpay.ts";
 import { payments, refunds } from "./schema.ts";
@@ -51,6 +52,7 @@ export async function recordRefundNews(deps: PaymentDeps, refund: z.infer<typeof
         ...(status === "processed" ? { processedAt: now } : {}),
       })
       .where(eq(refunds.id, row.id));
+    if (status === "failed") await postRefundFailed(tx, row, now);
     if (status !== "processed") return undefined;
     const booking = await lockBooking(tx, row.bookingId);
     await recordHistory(tx, {
@@ -81,7 +83,14 @@ export async function sendRefund(deps: PaymentDeps, refundId: string): Promise<v
   } catch (error) {
     if (error instanceof RazorpayError && error.status === 400) {
       deps.logger.error({ err: error, refundId }, "Razorpay refused a refund; the operations team must settle it");
-      await deps.db.update(refunds).set({ status: "failed" }).where(eq(refunds.id, row.id));
+      await deps.db.transaction(async (tx) => {
+        const [failed] = await tx
+          .update(refunds)
+          .set({ status: "failed" })
+          .where(and(eq(refunds.id, row.id), eq(refunds.status, "requested")))
+          .returning();
+        if (failed) await postRefundFailed(tx, failed, nowOf(deps));
+      });
       return;
     }
     throw error;

@@ -8,6 +8,7 @@ import type { BookingRow, JobRow } from "#server/bookings/schema.ts";
 import { bookings, jobExtras, jobs } from "#server/bookings/schema.ts";
 import { jobsOf, recordHistory, transition, type Who } from "#server/bookings/transitions.ts";
 import type { Tx } from "#server/db/client.ts";
+import { postPayment, postRefund, postTip } from "#server/ledger/postings.ts";
 import { cancelScheduled, schedule } from "#server/queue/queue.ts";
 import { issueInvoice } from "./invoices.ts";
 import { payments, refunds } from "./schema.ts";
@@ -67,6 +68,7 @@ async function settleOnline(tx: Tx, seller: Seller, booking: BookingRow, job: Jo
     set: { collectedMethod: "online", collectedRupees: online + job.tipRupees },
     details: { paymentId: payment.razorpayPaymentId, amountRupees: bill, tipRupees: job.tipRupees },
   });
+  await postTip(tx, { ...moved, tipRupees: job.tipRupees }, now);
   await issueInvoice(tx, seller, booking, moved, paidByOnline(payment), now);
 }
 
@@ -109,11 +111,19 @@ export async function balanceToCollect(tx: Tx, booking: BookingRow, job: JobRow)
 }
 
 /** Asks the queue to send a refund to Razorpay (the row's id is the idempotency key). */
-async function requestRefund(tx: Tx, payment: PaymentRow, amountPaise: number, now: Date, caseId?: string) {
+async function requestRefund(
+  tx: Tx,
+  payment: PaymentRow,
+  amountPaise: number,
+  now: Date,
+  caseId?: string,
+  who = SYSTEM,
+) {
   const id = randomUUID();
   await tx
     .insert(refunds)
     .values({ id, paymentId: payment.id, bookingId: payment.bookingId, amountPaise, caseId: caseId ?? null });
+  await postRefund(tx, { id, bookingId: payment.bookingId, amountPaise }, who, now);
   await schedule(tx, {
     name: PAYMENT_WORK.refund,
     key: `${PAYMENT_WORK.refund}:${id}`,
@@ -145,6 +155,7 @@ async function refundOver(
   wantedPaise: number,
   now: Date,
   caseId?: string,
+  who: Who = SYSTEM,
 ) {
   const refundedOf = (payment: PaymentRow) =>
     money.earlier.filter((row) => row.paymentId === payment.id).reduce((sum, row) => sum + row.amountPaise, 0);
@@ -153,7 +164,7 @@ async function refundOver(
   for (const payment of money.paid) {
     const amount = Math.min(left, payment.amountPaise - refundedOf(payment));
     if (amount <= 0) continue;
-    refunded += await requestRefund(tx, payment, amount, now, caseId);
+    refunded += await requestRefund(tx, payment, amount, now, caseId, who);
     left -= amount;
   }
   return refunded;
@@ -171,7 +182,7 @@ export async function refundForCase(
   who: Who,
   now: Date,
 ) {
-  const refunded = await refundOver(tx, await onlineMoneyOf(tx, booking.id), amountPaise, now, caseId);
+  const refunded = await refundOver(tx, await onlineMoneyOf(tx, booking.id), amountPaise, now, caseId, who);
   return recordRefundAsked(tx, booking, refunded, who, now);
 }
 
@@ -200,6 +211,8 @@ export async function refundCancelled(tx: Tx, booking: BookingRow, chargeRupees:
     money,
     refundOnCancel(money.paidPaise, chargeRupees) - money.refundedPaise,
     now,
+    undefined,
+    who,
   );
   return recordRefundAsked(tx, booking, refunded, who, now);
 }
@@ -224,6 +237,7 @@ export async function applyPayment(tx: Tx, seller: Seller, booking: BookingRow, 
     },
     at: now,
   });
+  await postPayment(tx, payment, now);
   if (payment.purpose === "booking") {
     const duplicate = others.some((row) => row.purpose === "booking");
     if (booking.status === "cancelled" || duplicate) {

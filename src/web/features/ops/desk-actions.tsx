@@ -43,15 +43,25 @@ function DecisionForm({ desk }: { desk: DeskCase }) {
   const [rupees, setRupees] = useState("");
   const [message, setMessage] = useState("");
   const [start, setStart] = useState("");
+  const [chargeMate, setChargeMate] = useState("");
+  const [chargeReason, setChargeReason] = useState("");
   const [done, setDone] = useState<string>();
   const action = useDeskAction(desk.case.id);
-  const ids = { decision: useId(), rupees: useId(), message: useId(), start: useId() };
+  const ids = {
+    decision: useId(),
+    rupees: useId(),
+    message: useId(),
+    start: useId(),
+    chargeMate: useId(),
+    chargeReason: useId(),
+  };
+  const charge = chargeMate ? { chargeToMate: { mateId: chargeMate, reason: chargeReason } } : {};
   const body =
     decision === "declined"
       ? { decision, reason: message }
       : decision === "rework"
         ? { decision, message, start: `${start}:00+05:30` }
-        : { decision, rupees: Number(rupees), message };
+        : { decision, rupees: Number(rupees), message, ...charge };
   const send = () => {
     setDone(undefined);
     action.mutate({ action: "decide", body }, { onSuccess: () => setDone("Decided: the case is resolved.") });
@@ -85,6 +95,36 @@ function DecisionForm({ desk }: { desk: DeskCase }) {
               value={rupees}
               onChange={(event) => setRupees(event.target.value)}
               className={`${inputClass} mt-1 block w-32`}
+            />
+          </label>
+        ) : null}
+        {(decision === "refund" || decision === "credit") && desk.mates.length > 0 ? (
+          <label htmlFor={ids.chargeMate} className="text-sm font-semibold text-slate-800">
+            Borne by
+            <select
+              id={ids.chargeMate}
+              value={chargeMate}
+              onChange={(event) => setChargeMate(event.target.value)}
+              className={`${inputClass} mt-1 block`}
+            >
+              <option value="">Mates</option>
+              {desk.mates.map((mate) => (
+                <option key={mate.id} value={mate.id}>
+                  Charged to {mate.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {(decision === "refund" || decision === "credit") && chargeMate ? (
+          <label htmlFor={ids.chargeReason} className="text-sm font-semibold text-slate-800">
+            Why the mate is charged (they read it)
+            <input
+              id={ids.chargeReason}
+              value={chargeReason}
+              maxLength={200}
+              onChange={(event) => setChargeReason(event.target.value)}
+              className={`${inputClass} mt-1 block`}
             />
           </label>
         ) : null}

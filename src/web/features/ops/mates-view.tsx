@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { SkillChecklist, useServiceTitles } from "#web/features/catalogue/public.ts";
 import { AvailabilityEditor } from "#web/features/mate-app/public.ts";
+import { AdjustmentForm } from "./mate-adjustment.tsx";
 import { useEditMate, useMate, useMateStanding, useMates } from "./ops-api.ts";
 import { buttonClass, formatWhen, Loaded, Outcome, ReasonDialog, SearchedList, Section } from "./ops-ui.tsx";
 
@@ -130,6 +131,9 @@ export function MateView({ id }: { id: string }) {
                 ))}
               </ul>
             )}
+          </Section>
+          <Section title="Adjust the balance">
+            <AdjustmentForm mateId={mate.id} />
           </Section>
           <Section title="Skills">
             <Skills key={mate.skills.join()} id={mate.id} skills={mate.skills} />

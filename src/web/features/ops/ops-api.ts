@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
+import { type AdjustmentInput, adjustmentResponseSchema } from "#domain/adjustments.ts";
 import {
   type ApplicationStatus,
   applicationListSchema,
@@ -83,6 +84,10 @@ export const useEditMate = (id: string) =>
 export const useMateStanding = (id: string) =>
   useChange(({ action, reason }: { action: "suspend" | "reinstate"; reason: string }) =>
     apiSend("POST", `${at("mates", id)}/${action}`, { reason }, opsMateResponseSchema),
+  );
+export const useAdjustMate = (id: string) =>
+  useChange((input: AdjustmentInput) =>
+    apiSend("POST", `${at("mates", id)}/adjustments`, input, adjustmentResponseSchema),
   );
 
 // Bookings
