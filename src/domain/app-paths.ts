@@ -43,6 +43,7 @@ export const APP_PATHS = [
   "/ops/customers/:id",
   "/ops/reviews",
   "/ops/payouts",
+  "/ops/commission",
   "/ops/operators",
   "/ops/audit",
   ...new Set(PAYMENT_ALIASES.map((path) => path.toLowerCase())),

@@ -9,6 +9,18 @@ import { COLLECTION_METHODS, extraSchema, JOB_STATUSES } from "./job.ts";
  * full address and phone are shown only from "on the way" until the job is completed (privacy);
  * before that, the locality and the customer's first name.
  */
+
+/** What a job earns its mate: the gross (booked lines and approved extras), less commission and TDS. */
+export const jobEarningsSchema = z.object({
+  grossPaise: z.number().int(),
+  commissionPaise: z.number().int(),
+  /** TDS at the mate's PAN status now (0.1 % with a PAN, 5 % without: settings). */
+  tdsBp: z.number().int(),
+  tdsPaise: z.number().int(),
+  netPaise: z.number().int(),
+});
+export type JobEarnings = z.infer<typeof jobEarningsSchema>;
+
 export const mateJobSchema = z.object({
   id: z.string(),
   bookingId: z.string(),
@@ -30,6 +42,10 @@ export const mateJobSchema = z.object({
   toCollectRupees: z.number().int(),
   /** The part of the bill the customer's Mates credit paid (record 058), 0 when none. */
   creditRupees: z.number().int(),
+  /** Mates' commission on this job, in basis points: its service's rate when booked (issue 39). */
+  commissionBp: z.number().int(),
+  /** What the job earns the mate: the bill less commission and TDS (the tip comes on top, in full). */
+  earnings: jobEarningsSchema,
   /** The customer's tip on this job (included in what is to collect while unpaid). */
   tipRupees: z.number().int(),
   paymentMethod: z.string(),

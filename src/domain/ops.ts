@@ -166,7 +166,16 @@ export const inviteOperatorSchema = z
 
 // Audit log -------------------------------------------------------------------------------------
 
-export const AUDIT_SUBJECTS = ["application", "mate", "booking", "customer", "operator", "case", "payout_run"] as const;
+export const AUDIT_SUBJECTS = [
+  "application",
+  "mate",
+  "booking",
+  "customer",
+  "operator",
+  "case",
+  "payout_run",
+  "service",
+] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 export const auditQuerySchema = z

@@ -27,6 +27,8 @@ import { mateRoutes } from "./mates/routes.ts";
 import { notificationSettingsRoutes, pushRoutes, UNSUBSCRIBE_PATH, unsubscribeRoutes } from "./notifications/routes.ts";
 import { operatorRoutes } from "./ops/routes.ts";
 import { customerPaymentRoutes, paymentRoutes } from "./payments/routes.ts";
+import { commissionRateRoutes } from "./payouts/commission-routes.ts";
+import { mateMoneyRoutes } from "./payouts/mate-money-routes.ts";
 import { payoutRunRoutes } from "./payouts/run-routes.ts";
 import { createLimits } from "./rate-limit/limits.ts";
 import { limitPerAddress, limitWritesPerUser } from "./rate-limit/middleware.ts";
@@ -165,6 +167,7 @@ export function apiRoutes(deps: AppDeps, capabilities: Capabilities, parts: ApiP
       .route("/invoices", customerPayments.invoices)
       .route("/payments", paymentRoutes(bookingDeps))
       .route("/mate", mateRoutes(bookingDeps))
+      .route("/mate", mateMoneyRoutes(bookingDeps))
       .route("/push", pushRoutes({ auth, db, publicKey: capabilities.vapidPublicKey }))
       .route("/notification-settings", notificationSettingsRoutes({ auth, db }))
       .route("/notifications/unsubscribe", unsubscribeRoutes({ db, secret: deps.authSecret }))
@@ -181,6 +184,7 @@ export function apiRoutes(deps: AppDeps, capabilities: Capabilities, parts: ApiP
       .route("/ops/mates", mateAdjustmentRoutes(bookingDeps))
       .route("/ops/applications", applicationOpsRoutes(applicationDeps))
       .route("/ops/payout-runs", payoutRunRoutes(bookingDeps))
+      .route("/ops/commission-rates", commissionRateRoutes(bookingDeps))
       .route("/applications", applicationRoutes(applicationDeps))
       // Before the account's own routes under /me, which would take any path there.
       .route("/me/credit", creditRoutes({ auth, db, ...(deps.now ? { now: deps.now } : {}) }))

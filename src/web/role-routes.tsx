@@ -46,6 +46,7 @@ export const roleRoutes = {
       { path: "customers/:id", lazy: opsPage("OpsCustomerPage") },
       { path: "reviews", lazy: opsPage("OpsReviewsPage") },
       { path: "payouts", lazy: opsPage("OpsPayoutsPage") },
+      { path: "commission", lazy: opsPage("OpsCommissionPage") },
       { path: "operators", lazy: opsPage("OpsOperatorsPage") },
       { path: "audit", lazy: opsPage("OpsAuditPage") },
     ],

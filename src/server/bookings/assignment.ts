@@ -4,7 +4,7 @@ import { busyCells, jobsByService, visitMinutes } from "#domain/booking.ts";
 import { historyDetails, mateNamedIn } from "#domain/booking-history.ts";
 import { kolkataDay, kolkataInstant } from "#domain/kolkata-time.ts";
 import { rankMates, ratingOf } from "#domain/matching.ts";
-import { type AppDeps, nowOf } from "#server/context.ts";
+import { type AppDeps, nowOf, payoutSettingsOf } from "#server/context.ts";
 import type { Tx } from "#server/db/client.ts";
 import { isConflictOfTransactions } from "#server/http/errors.ts";
 import { verifiedMatesFor } from "#server/mates/mates.ts";
@@ -26,9 +26,10 @@ class Taken extends Error {}
  * service finds nobody, the booking is "unassigned" and holds no mate; it is never dropped.
  */
 export async function assignBooking(deps: AppDeps, bookingId: string) {
+  const duesLimit = payoutSettingsOf(deps).duesLimitRupees * 100;
   for (let attempt = 0; ; attempt++) {
     try {
-      const row = await deps.db.transaction((tx) => assignIn(tx, bookingId, nowOf(deps)));
+      const row = await deps.db.transaction((tx) => assignIn(tx, bookingId, nowOf(deps), duesLimit));
       return row ? await publishChange(deps, row) : undefined;
     } catch (error) {
       // Two bookings taking each other's mates in opposite order: PostgreSQL ends one; run it again.
@@ -119,16 +120,18 @@ async function formerMates(tx: Tx, jobIds: string[]): Promise<Map<string, string
   return former;
 }
 
-async function assignIn(tx: Tx, bookingId: string, now: Date): Promise<BookingRow | undefined> {
+async function assignIn(tx: Tx, bookingId: string, now: Date, duesLimit: number): Promise<BookingRow | undefined> {
   const booking = await lockBooking(tx, bookingId);
   const all = await jobsOf(tx, bookingId);
   const waiting = all.filter((job) => job.status === "finding");
   if (waiting.length === 0) return undefined;
   const minutesOf = jobsByService(booking.items);
   const point = pointOf(booking);
+  // A mate whose dues are over the limit gets no new jobs (issue 39); those they have stay theirs.
   const candidates = await verifiedMatesFor(
     tx,
     waiting.map((job) => job.service),
+    duesLimit,
   );
   const excluded = await notOfferedTo(
     tx,

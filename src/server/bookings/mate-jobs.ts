@@ -12,8 +12,9 @@ import {
   setOffFrom,
 } from "#domain/job.ts";
 import { kolkataDay, kolkataInstant } from "#domain/kolkata-time.ts";
-import type { Earnings, MateJob, MateJobsResponse } from "#domain/mate-app.ts";
+import type { Earnings, JobEarnings, MateJob, MateJobsResponse } from "#domain/mate-app.ts";
 import { jobBalancePaise } from "#domain/payments.ts";
+import { DEFAULT_PAYOUT_SETTINGS, type PayoutSettings, shareOf, tdsBpFor } from "#domain/payouts.ts";
 import { users } from "#server/auth/schema.ts";
 import type { Database } from "#server/db/client.ts";
 import { notFound } from "#server/http/errors.ts";
@@ -25,6 +26,13 @@ import type { BookingRow, JobRow } from "./schema.ts";
 import { bookings, jobs } from "./schema.ts";
 
 type Db = Pick<Database, "select">;
+
+/** What a job's gross earns its mate at these rates: the same sums the ledger's workEarned posts. */
+function jobEarnings(grossPaise: number, commissionBp: number, tdsBp: number): JobEarnings {
+  const commissionPaise = shareOf(grossPaise, commissionBp);
+  const tdsPaise = shareOf(grossPaise, tdsBp);
+  return { grossPaise, commissionPaise, tdsBp, tdsPaise, netPaise: grossPaise - commissionPaise - tdsPaise };
+}
 const DAY = 86_400_000;
 
 /**
@@ -36,6 +44,7 @@ async function presentMateJobs(
   rows: { job: JobRow; booking: BookingRow }[],
   now: Date,
   setOffWindowMinutes: number | undefined,
+  tdsBp: number,
 ): Promise<MateJob[]> {
   if (rows.length === 0) return [];
   const bookingIds = [...new Set(rows.map((row) => row.booking.id))];
@@ -63,6 +72,7 @@ async function presentMateJobs(
     const contact = mateSeesContact(status);
     const prepaid = paymentRows.some((row) => row.bookingId === booking.id && row.purpose === "booking" && isPaid(row));
     const { label: _label, ...address } = booking.address;
+    const billRupees = jobBillRupees(booking.items, job.service, extras);
     return {
       id: job.id,
       bookingId: booking.id,
@@ -82,9 +92,11 @@ async function presentMateJobs(
       customerFirstName: (customer?.name ?? "Customer").split(/\s+/)[0] ?? "Customer",
       ...(contact ? { address } : {}),
       ...(contact && customer?.mobile ? { customerPhone: customer.mobile } : {}),
-      billRupees: jobBillRupees(booking.items, job.service, extras),
+      billRupees,
       toCollectRupees: jobBalancePaise(booking, job, extraRows, prepaid) / 100,
       creditRupees: jobCreditRupees(booking, job.service),
+      commissionBp: job.commissionBp,
+      earnings: jobEarnings(billRupees * 100, job.commissionBp, tdsBp),
       tipRupees: job.tipRupees,
       paymentMethod: booking.paymentMethod,
       extras,
@@ -116,6 +128,7 @@ export async function listMateJobs(
   mate: MateRow,
   now: Date,
   setOffWindowMinutes?: number,
+  payouts: PayoutSettings = DEFAULT_PAYOUT_SETTINGS,
 ): Promise<MateJobsResponse> {
   const rows = await db
     .select({ job: jobs, booking: bookings })
@@ -123,7 +136,7 @@ export async function listMateJobs(
     .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
     .where(and(eq(jobs.mateId, mate.id), gte(bookings.startAt, new Date(now.getTime() - 7 * DAY))))
     .orderBy(bookings.startAt);
-  const shown = await presentMateJobs(db, rows, now, setOffWindowMinutes);
+  const shown = await presentMateJobs(db, rows, now, setOffWindowMinutes, tdsBpFor(mate.pan !== null, payouts));
   const today = kolkataDay(now);
   const dayOf = (job: MateJob) => kolkataDay(new Date(job.start));
   const live = (job: MateJob) => job.status !== "cancelled";
@@ -140,13 +153,14 @@ export async function getMateJob(
   jobId: string,
   now: Date,
   setOffWindowMinutes?: number,
+  payouts: PayoutSettings = DEFAULT_PAYOUT_SETTINGS,
 ): Promise<MateJob> {
   const rows = await db
     .select({ job: jobs, booking: bookings })
     .from(jobs)
     .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
     .where(and(eq(jobs.id, jobId), eq(jobs.mateId, mate.id)));
-  const [job] = await presentMateJobs(db, rows, now, setOffWindowMinutes);
+  const [job] = await presentMateJobs(db, rows, now, setOffWindowMinutes, tdsBpFor(mate.pan !== null, payouts));
   if (!job) throw notFound("There is no such job among yours.");
   return job;
 }

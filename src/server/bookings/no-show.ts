@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { type Booking, type BookingStatus, busyCells, jobsByService, visitMinutes } from "#domain/booking.ts";
 import { CREDIT_RULES } from "#domain/credit.ts";
 import { NO_SHOW_CREDIT_REASON, NO_SHOW_RULES, NOBODY_FREE, rescueRefusal, waitingForMate } from "#domain/no-show.ts";
-import { type AppDeps, nowOf } from "#server/context.ts";
+import { type AppDeps, nowOf, payoutSettingsOf } from "#server/context.ts";
 import { giveBackCredit, grantCredit } from "#server/credit/ledger.ts";
 import type { Tx } from "#server/db/client.ts";
 import { AppError } from "#server/http/errors.ts";
@@ -80,6 +80,7 @@ export async function rescueWithAnotherMate(deps: AppDeps, userId: string, booki
     const candidates = await verifiedMatesFor(
       tx,
       live.map((job) => job.service),
+      payoutSettingsOf(deps).duesLimitRupees * 100,
     );
     const late = live.flatMap((job) => (job.mateId ? [job.mateId] : []));
     const excluded = new Set([

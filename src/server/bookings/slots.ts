@@ -13,7 +13,7 @@ import { formatCalendarDate } from "#domain/date-format.ts";
 import { kolkataDay } from "#domain/kolkata-time.ts";
 import type { Slot, SlotsResponse, SlotUnavailable } from "#domain/slots.ts";
 import { readCart } from "#server/cart/cart.ts";
-import { type AppDeps, nowOf } from "#server/context.ts";
+import { type AppDeps, nowOf, payoutSettingsOf } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
 import { badRequest } from "#server/http/errors.ts";
 import { verifiedMatesFor } from "#server/mates/mates.ts";
@@ -27,11 +27,17 @@ type Db = Pick<Database, "select">;
  * mate with the skill who works then and is free for the whole of it; otherwise it says why (nobody
  * with the skill on duty then, or all of them booked). Two queries whatever the day.
  */
-export async function daySlots(db: Db, day: string, jobs: ReadonlyMap<string, number>, now: Date): Promise<Slot[]> {
+export async function daySlots(
+  db: Db,
+  day: string,
+  jobs: ReadonlyMap<string, number>,
+  now: Date,
+  duesLimitPaise?: number,
+): Promise<Slot[]> {
   const times = slotTimes(day, jobMinutes(jobs), now);
   if (times.length === 0) return [];
   const services = [...jobs.keys()];
-  const candidates = await verifiedMatesFor(db, services);
+  const candidates = await verifiedMatesFor(db, services, duesLimitPaise);
   const window = busyCells(times[0]?.start ?? now, times[times.length - 1]?.end ?? now);
   const busyRows =
     candidates.length === 0 || window.length === 0
@@ -102,6 +108,6 @@ export async function slotsForCustomer(
     date: query.date,
     days,
     durationMinutes: Math.max(...jobs.values()),
-    slots: await daySlots(deps.db, query.date, jobs, now),
+    slots: await daySlots(deps.db, query.date, jobs, now, payoutSettingsOf(deps).duesLimitRupees * 100),
   };
 }

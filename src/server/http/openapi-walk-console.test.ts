@@ -178,6 +178,13 @@ describe("real answers match the documented schemas: applications and the operat
     await check("GET", `/api/ops/payout-runs/${crypto.randomUUID()}`, {}, operator);
     await check("POST", `/api/ops/payout-runs/${runId}/approve`, {}, operator);
     await check("POST", "/api/ops/payout-runs/not-a-run/approve", {}, operator);
+    // Commission rates (issue 39): a service's own rate, a wrong one, and back to its group's.
+    await ok(check("GET", "/api/ops/commission-rates", {}, operator));
+    await check("GET", "/api/ops/commission-rates", {}, "customer");
+    await ok(check("PUT", "/api/ops/commission-rates/electrician", body({ percent: "17.5" }), operator));
+    await check("PUT", "/api/ops/commission-rates/electrician", body({ percent: "two" }), operator);
+    await check("PUT", "/api/ops/commission-rates/no-such-service", body({ percent: "10" }), operator);
+    await ok(check("PUT", "/api/ops/commission-rates/electrician", body({ percent: null }), operator));
 
     expect(problems).toEqual([]);
     expect(notWalked()).toEqual([]);

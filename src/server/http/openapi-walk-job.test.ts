@@ -3,7 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Booking, bookingListSchema, bookingResponseSchema } from "#domain/booking.ts";
 import { setOffFrom } from "#domain/job.ts";
+import { adjustment } from "#domain/ledger.ts";
 import { jobs } from "#server/bookings/schema.ts";
+import { post as postToLedger } from "#server/ledger/ledger.ts";
 import type { TestCustomer } from "#testing/customers.ts";
 import type { FakeRazorpay } from "#testing/fake-razorpay.ts";
 import { signInAsMate, signInAsOperator } from "#testing/mates.ts";
@@ -159,6 +161,37 @@ describe("real answers match the documented schemas: a job, its chat, rating, re
     const signature = createHmac("sha256", razorpay.webhookSecret).update(event).digest("hex");
     await ok(check("POST", "/api/payments/razorpay/webhook", signed(signature), "visitor"));
     await check("POST", "/api/payments/razorpay/webhook", signed("f".repeat(64)), "visitor");
+
+    // The mate's PAN and dues (issue 39): nothing owed is a 409; owing, an order paid through Checkout.
+    await ok(check("PUT", "/api/mate/pan", body({ pan: "ABCDE1234F" }), mate));
+    await check("PUT", "/api/mate/pan", body({ pan: "ABCDE1234" }), mate);
+    await check("POST", "/api/mate/dues/payment", {}, mate);
+    const mateId = job?.mateId ?? "";
+    await t.database.db.transaction((tx) =>
+      postToLedger(
+        tx,
+        {
+          kind: "adjustment",
+          key: "walk:dues",
+          entries: adjustment(mateId, -50_000),
+          mateId,
+          who: { actor: "system" },
+        },
+        clock,
+      ),
+    );
+    const duesOrder = await check("POST", "/api/mate/dues/payment", {}, mate);
+    const dues = await razorpay.pay(((await duesOrder.clone().json()) as { orderId: string }).orderId, {
+      webhooks: false,
+    });
+    await check(
+      "POST",
+      "/api/mate/dues/payment/verify",
+      body({ ...dues.result, razorpay_signature: "0".repeat(64) }),
+      mate,
+    );
+    await check("POST", "/api/mate/dues/payment/verify", body({}), mate);
+    await ok(check("POST", "/api/mate/dues/payment/verify", body(dues.result), mate));
 
     expect(problems).toEqual([]);
     expect(notWalked()).toEqual([]);

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
-import { and, arrayOverlaps, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, arrayOverlaps, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Availability, everyDay } from "#domain/availability.ts";
 import { shownRating } from "#domain/matching.ts";
 import type { Database } from "#server/db/client.ts";
+import { ledgerEntries } from "#server/ledger/schema.ts";
 import { mates } from "./schema.ts";
 
 const seedSchema = z.array(
@@ -55,12 +56,32 @@ export async function seedMates(db: Database, seed = readSeedMates()): Promise<n
 
 export type MateRow = typeof mates.$inferSelect;
 
-/** Verified mates who do any of these services (unverified and suspended ones are never candidates). */
-export function verifiedMatesFor(db: Pick<Database, "select">, services: string[]): Promise<MateRow[]> {
+/**
+ * Verified mates who do any of these services (unverified and suspended ones are never candidates).
+ * With a dues limit, mates who owe Mates more than it are left out too: their new jobs are paused
+ * until they pay (issue 39). Their balances are summed in the same query, from the mate's entries.
+ */
+export function verifiedMatesFor(
+  db: Pick<Database, "select">,
+  services: string[],
+  duesLimitPaise?: number,
+): Promise<MateRow[]> {
+  // The mate account is credit-normal: the sum of its entries is what the mate owes, negated.
+  const owesWithinLimit =
+    duesLimitPaise === undefined
+      ? undefined
+      : sql`coalesce((select sum(${ledgerEntries.amountPaise}) from ${ledgerEntries} where ${ledgerEntries.account} = 'mate' and ${ledgerEntries.mateId} = ${mates.id}), 0) <= ${duesLimitPaise}`;
   return db
     .select()
     .from(mates)
-    .where(and(isNotNull(mates.verifiedAt), isNull(mates.suspendedAt), arrayOverlaps(mates.skills, services)));
+    .where(
+      and(
+        isNotNull(mates.verifiedAt),
+        isNull(mates.suspendedAt),
+        arrayOverlaps(mates.skills, services),
+        owesWithinLimit,
+      ),
+    );
 }
 
 export function matesById(db: Pick<Database, "select">, ids: string[]): Promise<MateRow[]> {

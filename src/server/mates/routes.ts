@@ -4,15 +4,17 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import { availabilitySchema } from "#domain/availability.ts";
 import { collectSchema, extraInputSchema, releaseSchema, startCodeSchema } from "#domain/job.ts";
-import { earningsSchema, mateJobResponseSchema, mateJobsResponseSchema, mateProfileSchema } from "#domain/mate-app.ts";
+import { earningsSchema, mateJobResponseSchema, mateJobsResponseSchema } from "#domain/mate-app.ts";
+import { mateMeSchema } from "#domain/mate-money.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import { roleRouter } from "#server/auth/session.ts";
 import { addExtra, mateOfUser, type StepInput, takeStep } from "#server/bookings/job-steps.ts";
 import { getMateJob, listMateJobs, mateEarnings } from "#server/bookings/mate-jobs.ts";
-import { type AppDeps, nowOf } from "#server/context.ts";
+import { type AppDeps, nowOf, payoutSettingsOf } from "#server/context.ts";
 import { parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody, pathParam } from "#server/http/openapi.ts";
-import { mateFields, setAvailability } from "./mates.ts";
+import { mateMoney } from "#server/payouts/mate-dues.ts";
+import { type MateRow, mateFields, setAvailability } from "./mates.ts";
 
 const jobId = z.uuid("That is not a job id.");
 const tags = ["Mate app"];
@@ -50,6 +52,9 @@ const STEPS: { path: string; summary: string; body?: z.ZodType; step: (body: nev
  */
 export function mateRoutes(deps: AppDeps & { auth: Auth; logger: Logger }) {
   const now = () => nowOf(deps);
+  /** One of the mate's jobs as the app shows it, with what it earns them at today's rates. */
+  const jobOf = (mate: MateRow, id: string) =>
+    getMateJob(deps.db, mate, id, now(), deps.setOffWindowMinutes, payoutSettingsOf(deps));
   const router = roleRouter(deps.auth, "mate")
     .get(
       "/me",
@@ -57,12 +62,16 @@ export function mateRoutes(deps: AppDeps & { auth: Auth; logger: Logger }) {
         tags,
         security,
         summary: "The signed-in mate's profile and availability",
-        responses: { 200: json("The mate.", z.object({ mate: mateProfileSchema })), ...errors(401, 403) },
+        responses: { 200: json("The mate.", z.object({ mate: mateMeSchema })), ...errors(401, 403) },
       }),
       async (c) => {
         const mate = await mateOfUser(deps.db, c.get("userId"));
         return c.json({
-          mate: { ...mateFields(mate), availability: { weeklyHours: mate.weeklyHours, daysOff: mate.daysOff } },
+          mate: {
+            ...mateFields(mate),
+            availability: { weeklyHours: mate.weeklyHours, daysOff: mate.daysOff },
+            ...(await mateMoney(deps.db, mate, payoutSettingsOf(deps))),
+          },
         });
       },
     )
@@ -94,7 +103,13 @@ export function mateRoutes(deps: AppDeps & { auth: Auth; logger: Logger }) {
       }),
       async (c) =>
         c.json(
-          await listMateJobs(deps.db, await mateOfUser(deps.db, c.get("userId")), now(), deps.setOffWindowMinutes),
+          await listMateJobs(
+            deps.db,
+            await mateOfUser(deps.db, c.get("userId")),
+            now(),
+            deps.setOffWindowMinutes,
+            payoutSettingsOf(deps),
+          ),
         ),
     )
     .get(
@@ -109,7 +124,7 @@ export function mateRoutes(deps: AppDeps & { auth: Auth; logger: Logger }) {
       async (c) => {
         const mate = await mateOfUser(deps.db, c.get("userId"));
         return c.json({
-          job: await getMateJob(deps.db, mate, parseInput(jobId, c.req.param("id")), now(), deps.setOffWindowMinutes),
+          job: await jobOf(mate, parseInput(jobId, c.req.param("id"))),
         });
       },
     )
@@ -129,7 +144,9 @@ export function mateRoutes(deps: AppDeps & { auth: Auth; logger: Logger }) {
         const input = parseInput(extraInputSchema, await c.req.json());
         await addExtra(deps, userId, id, input, randomUUID());
         return c.json(
-          { job: await getMateJob(deps.db, await mateOfUser(deps.db, userId), id, now(), deps.setOffWindowMinutes) },
+          {
+            job: await jobOf(await mateOfUser(deps.db, userId), id),
+          },
           201,
         );
       },
@@ -184,7 +201,7 @@ export function mateRoutes(deps: AppDeps & { auth: Auth; logger: Logger }) {
         const body = step.body ? parseInput(step.body, await c.req.json()) : undefined;
         await takeStep(deps, userId, id, step.step(body as never));
         return c.json({
-          job: await getMateJob(deps.db, await mateOfUser(deps.db, userId), id, now(), deps.setOffWindowMinutes),
+          job: await jobOf(await mateOfUser(deps.db, userId), id),
         });
       },
     );

@@ -61,10 +61,6 @@ export async function startCheckout(deps: PaymentDeps, userId: string, bookingId
       sameJobs(row.jobIds, due.jobIds),
   );
   const orderId = open?.orderId ?? (await createOrder(deps, client, booking.id, due));
-  const [customer] = await deps.db
-    .select({ name: users.name, email: users.email, mobile: users.mobile })
-    .from(users)
-    .where(eq(users.id, userId));
   return {
     keyId: config.keyId,
     orderId,
@@ -72,11 +68,20 @@ export async function startCheckout(deps: PaymentDeps, userId: string, bookingId
     currency: "INR",
     purpose: due.purpose,
     description: due.purpose === "booking" ? "Your Mates booking" : "The balance of your Mates bill",
-    prefill: {
-      name: customer?.name ?? "",
-      email: customer?.email ?? "",
-      ...(customer?.mobile ? { contact: customer.mobile } : {}),
-    },
+    prefill: await prefillOf(deps.db, userId),
+  };
+}
+
+/** Checkout's prefill: the payer's name, e-mail and mobile, as their account has them. */
+export async function prefillOf(db: PaymentDeps["db"], userId: string): Promise<CheckoutOrder["prefill"]> {
+  const [payer] = await db
+    .select({ name: users.name, email: users.email, mobile: users.mobile })
+    .from(users)
+    .where(eq(users.id, userId));
+  return {
+    name: payer?.name ?? "",
+    email: payer?.email ?? "",
+    ...(payer?.mobile ? { contact: payer.mobile } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { nowOf } from "#server/context.ts";
 import { badRequest } from "#server/http/errors.ts";
+import { recordDuesCaptured } from "#server/payouts/mate-dues.ts";
 import { schedule } from "#server/queue/queue.ts";
 import { gateway, type PaymentDeps } from "./gateway.ts";
 import { recordPaymentNews } from "./payment-news.ts";
@@ -78,7 +79,18 @@ export async function applyEvent(deps: PaymentDeps, eventId: string): Promise<vo
   if (!stored || stored.processedAt) return;
   const { event, payload } = webhookSchema.parse(stored.payload);
   const payment = payload.payment?.entity;
-  if (payment?.order_id && (event === "payment.authorized" || event === "payment.captured" || event === "order.paid")) {
+  const captured = event === "payment.captured" || event === "order.paid";
+  if (
+    payment?.order_id &&
+    captured &&
+    (await recordDuesCaptured(deps, {
+      orderId: payment.order_id,
+      razorpayPaymentId: payment.id,
+      amountPaise: payment.amount,
+    }))
+  ) {
+    // A mate paying their dues (issue 39): posted to the ledger, once.
+  } else if (payment?.order_id && (event === "payment.authorized" || captured)) {
     await recordPaymentNews(deps, {
       orderId: payment.order_id,
       razorpayPaymentId: payment.id,

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { type MateJob, mateJobSchema } from "#domain/mate-app.ts";
 import { JobBill } from "./job-bill.tsx";
+import { JobEarnings } from "./job-earnings.tsx";
 
 afterEach(cleanup);
 
@@ -26,6 +27,8 @@ function mateJob(overrides: Partial<MateJob> = {}): MateJob {
     toCollectRupees: 2497,
     creditRupees: 0,
     tipRupees: 0,
+    commissionBp: 2000,
+    earnings: { grossPaise: 249_700, commissionPaise: 49_940, tdsBp: 500, tdsPaise: 12_485, netPaise: 187_275 },
     paymentMethod: "pay_after_service",
     extras: [],
     canRelease: false,
@@ -101,5 +104,15 @@ describe("the mate's bill of a job", () => {
       />,
     );
     expect(total()).toEqual(["Paid online", "₹2,497"]);
+  });
+});
+
+describe("what the job earns the mate", () => {
+  it("says the net after Mates' commission and TDS, before the job is done", () => {
+    const earnings = { grossPaise: 349_900, commissionPaise: 69_980, tdsBp: 10, tdsPaise: 350, netPaise: 279_570 };
+    render(<JobEarnings job={mateJob({ status: "assigned", billRupees: 3499, earnings })} />);
+    expect(screen.getByTestId("job-earnings").textContent).toBe(
+      "You earn ₹2,795.70 (Mates' commission 20 %, TDS 0.1 %)",
+    );
   });
 });

@@ -13,6 +13,7 @@ import { LoadingState } from "#web/shell/loading-state.tsx";
 import { primaryActionClass, secondaryActionClass } from "#web/shell/page-shell.tsx";
 import { JobBill, METHOD_LABEL } from "./job-bill.tsx";
 import { JobCases } from "./job-cases.tsx";
+import { JobEarnings } from "./job-earnings.tsx";
 import { JOB_STATUS_TEXT } from "./job-list.tsx";
 import { useAddExtra, useJobStep, useMateJob, useReleaseJob } from "./mate-api.ts";
 import { releasedState } from "./released-notice.tsx";
@@ -268,6 +269,7 @@ export function JobScreen({ id }: { id: string }) {
         <p role="status" className="mt-1 font-semibold text-brand-900">
           {JOB_STATUS_TEXT[current.status]}
         </p>
+        <JobEarnings job={current} />
       </div>
       <NextStep job={current} />
       {current.rework ? (

@@ -2,7 +2,8 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { type Availability, availabilitySchema } from "#domain/availability.ts";
 import type { CollectionMethod } from "#domain/job.ts";
-import { earningsSchema, mateJobResponseSchema, mateJobsResponseSchema, mateProfileSchema } from "#domain/mate-app.ts";
+import { earningsSchema, mateJobResponseSchema, mateJobsResponseSchema } from "#domain/mate-app.ts";
+import { mateMeSchema } from "#domain/mate-money.ts";
 import { apiGet, apiSend } from "#web/lib/api-client.ts";
 import { appQueryClient, rereadQueries } from "#web/lib/query-client.ts";
 
@@ -25,7 +26,7 @@ export function useMateProfile() {
   return useQuery(
     {
       queryKey: mateKeys.me,
-      queryFn: ({ signal }) => apiGet("/api/mate/me", z.object({ mate: mateProfileSchema }), { signal }),
+      queryFn: ({ signal }) => apiGet("/api/mate/me", z.object({ mate: mateMeSchema }), { signal }),
       select: (body) => body.mate,
     },
     appQueryClient,

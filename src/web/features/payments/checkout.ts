@@ -42,7 +42,10 @@ function loadCheckout(url: string): Promise<RazorpayConstructor> {
   return loading;
 }
 
-export async function openCheckout(checkoutUrl: string, order: CheckoutOrder): Promise<CheckoutOutcome> {
+/** A customer's order, or a mate's for their dues (the purpose is not Checkout's business). */
+type CheckoutOrderFields = Omit<CheckoutOrder, "purpose">;
+
+export async function openCheckout(checkoutUrl: string, order: CheckoutOrderFields): Promise<CheckoutOutcome> {
   const Razorpay = await loadCheckout(checkoutUrl);
   return new Promise<CheckoutOutcome>((resolve) => {
     // Checkout stays open after a failed attempt so that the person can try again in it; the failure

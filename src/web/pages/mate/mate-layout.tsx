@@ -1,6 +1,6 @@
 import { BriefcaseBusiness, CalendarClock, IndianRupee, Star } from "lucide-react";
 import { Outlet } from "react-router";
-import { SuspensionNotice, useMateEvents } from "#web/features/mate-app/public.ts";
+import { DuesBanner, SuspensionNotice, useMateEvents } from "#web/features/mate-app/public.ts";
 import { PushOffer } from "#web/features/notifications/public.ts";
 import { RoleGate } from "#web/pages/role-gate.tsx";
 import { type RoleSection, RoleShell } from "#web/pages/role-shell.tsx";
@@ -18,6 +18,7 @@ function MateApp() {
   return (
     <>
       <SuspensionNotice />
+      <DuesBanner />
       <Outlet />
     </>
   );

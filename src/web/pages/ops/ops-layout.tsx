@@ -12,6 +12,7 @@ const SECTIONS: readonly RoleSection[] = [
   { to: "/ops/customers", label: "Customers" },
   { to: "/ops/reviews", label: "Reviews" },
   { to: "/ops/payouts", label: "Payouts" },
+  { to: "/ops/commission", label: "Commission" },
   { to: "/ops/operators", label: "Operators" },
   { to: "/ops/audit", label: "Audit log" },
 ];

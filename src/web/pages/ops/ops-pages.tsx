@@ -6,6 +6,7 @@ import {
   BookingsView,
   BookingView,
   CasesView,
+  CommissionView,
   CustomersView,
   CustomerView,
   DeskCaseView,
@@ -38,3 +39,4 @@ export const OpsOperatorsPage = () => <OperatorsView />;
 export const OpsAuditPage = () => <AuditView />;
 export const OpsReviewsPage = () => <ReviewsView />;
 export const OpsPayoutsPage = () => <PayoutsView />;
+export const OpsCommissionPage = () => <CommissionView />;
