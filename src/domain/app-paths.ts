@@ -44,6 +44,7 @@ export const APP_PATHS = [
   "/ops/reviews",
   "/ops/operators",
   "/ops/audit",
+  "/ops/finance",
   ...new Set(PAYMENT_ALIASES.map((path) => path.toLowerCase())),
 ] as const;
 

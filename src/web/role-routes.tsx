@@ -47,6 +47,7 @@ export const roleRoutes = {
       { path: "reviews", lazy: opsPage("OpsReviewsPage") },
       { path: "operators", lazy: opsPage("OpsOperatorsPage") },
       { path: "audit", lazy: opsPage("OpsAuditPage") },
+      { path: "finance", lazy: opsPage("OpsFinancePage") },
     ],
   },
 } satisfies Record<"mate" | "ops", RouteObject>;

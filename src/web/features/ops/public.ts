@@ -2,6 +2,7 @@
 export { ApplicationsView, ApplicationView } from "./applications-view.tsx";
 export { BookingsView, BookingView } from "./bookings-view.tsx";
 export { CasesView, DeskCaseView } from "./cases-view.tsx";
+export { FinanceView } from "./finance-view.tsx";
 export { MatesView, MateView } from "./mates-view.tsx";
 export { AuditView, CustomersView, CustomerView, OperatorsView } from "./people-view.tsx";
 export { ReviewsView } from "./reviews-view.tsx";

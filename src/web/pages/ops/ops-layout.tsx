@@ -12,6 +12,7 @@ const SECTIONS: readonly RoleSection[] = [
   { to: "/ops/customers", label: "Customers" },
   { to: "/ops/reviews", label: "Reviews" },
   { to: "/ops/operators", label: "Operators" },
+  { to: "/ops/finance", label: "Finance" },
   { to: "/ops/audit", label: "Audit log" },
 ];
 

@@ -9,6 +9,7 @@ import {
   CustomersView,
   CustomerView,
   DeskCaseView,
+  FinanceView,
   MatesView,
   MateView,
   OperatorsView,
@@ -35,4 +36,5 @@ export const OpsCustomersPage = () => <CustomersView />;
 export const OpsCustomerPage = () => <OneOf View={CustomerView} />;
 export const OpsOperatorsPage = () => <OperatorsView />;
 export const OpsAuditPage = () => <AuditView />;
+export const OpsFinancePage = () => <FinanceView />;
 export const OpsReviewsPage = () => <ReviewsView />;
