@@ -49,8 +49,11 @@ export function totalsOf(week: string, sums: Partial<Record<Line, number>>, jobs
 const JOB_LINES = new Set<Line>(["service", "visiting_charge", "commission", "tds", "tip", "collected"]);
 const ADJUSTMENT_LINES = new Set<Line>(["adjustment", "charged_to_mate", "dues_paid"]);
 
-/** The mate's entries in [from, to), each with its transaction's job, booking and memo, in order. */
-async function entriesBetween(db: Db, mateId: string, from: Date, to: Date) {
+/**
+ * The mate's entries in [from, to) (of the given lines only, when given), each with its
+ * transaction's job, booking and memo, in order.
+ */
+export async function entriesBetween(db: Db, mateId: string, from: Date, to: Date, lines?: Line[]) {
   return db
     .select({
       line: ledgerEntries.line,
@@ -63,7 +66,14 @@ async function entriesBetween(db: Db, mateId: string, from: Date, to: Date) {
     })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(eq(ledgerEntries.mateId, mateId), gte(ledgerEntries.at, from), lt(ledgerEntries.at, to)))
+    .where(
+      and(
+        eq(ledgerEntries.mateId, mateId),
+        gte(ledgerEntries.at, from),
+        lt(ledgerEntries.at, to),
+        lines ? inArray(ledgerEntries.line, lines) : undefined,
+      ),
+    )
     .orderBy(asc(ledgerEntries.at), asc(ledgerEntries.id));
 }
 

@@ -1,4 +1,3 @@
-import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import type { WeekDetail } from "#domain/earnings.ts";
 import { rupeesText } from "#domain/earnings.ts";
@@ -7,9 +6,8 @@ import type { Seller } from "#domain/invoice.ts";
 import { kolkataDay } from "#domain/kolkata-time.ts";
 import { addDays, formatBp, maskPan, type PayoutSettings, quarterBounds, shareOf } from "#domain/payouts.ts";
 import type { Database } from "#server/db/client.ts";
-import { ledgerEntries, ledgerTransactions } from "#server/ledger/schema.ts";
 import { csvFile } from "./csv.ts";
-import { jobsOf } from "./mate-earnings.ts";
+import { entriesBetween, jobsOf } from "./mate-earnings.ts";
 
 /*
  * A mate's statements (issue 39, record 066): the week's statement and the quarter's TDS statement,
@@ -181,27 +179,7 @@ export async function tdsRows(
   settings: PayoutSettings,
 ): Promise<TdsRow[]> {
   const { from, to } = quarterBounds(financialYear, quarter);
-  const entries = await db
-    .select({
-      line: ledgerEntries.line,
-      amountPaise: ledgerEntries.amountPaise,
-      at: ledgerEntries.at,
-      transactionId: ledgerEntries.transactionId,
-      jobId: ledgerTransactions.jobId,
-      bookingId: ledgerTransactions.bookingId,
-      memo: ledgerTransactions.memo,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(
-      and(
-        eq(ledgerEntries.mateId, mateId),
-        gte(ledgerEntries.at, from),
-        lt(ledgerEntries.at, to),
-        inArray(ledgerEntries.line, ["service", "visiting_charge", "tds"]),
-      ),
-    )
-    .orderBy(asc(ledgerEntries.at), asc(ledgerEntries.id));
+  const entries = await entriesBetween(db, mateId, from, to, ["service", "visiting_charge", "tds"]);
   return (await jobsOf(db, entries)).map((job) => {
     const day = kolkataDay(new Date(job.at));
     return {
