@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type Finance, financeSchema } from "#domain/earnings.ts";
+import { kolkataDay } from "#domain/kolkata-time.ts";
 import { formatPaise } from "#domain/payments.ts";
 import { quarterOf } from "#domain/payouts.ts";
 import { apiGet } from "#web/lib/api-client.ts";
@@ -49,7 +50,7 @@ function Figures({ finance }: { finance: Finance }) {
 }
 
 function Exports() {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = kolkataDay(new Date());
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
   const [to, setTo] = useState(today);
   const here = quarterOf(new Date());
