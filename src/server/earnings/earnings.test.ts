@@ -85,11 +85,12 @@ describe("the mate's earnings, week by week", () => {
       ["failed", 306_970, null, "Beneficiary bank offline"],
       ["processed", 306_970, "UTR000111222", null],
     ]);
-    // Eight calendar weeks back from this one: only last week had money; September is on the next page.
+    // Eight calendar weeks back from this one: only last week had money. September is on the next
+    // page, which ends just after its week (the empty weeks between are skipped).
     expect(body.weeks).toEqual([LAST_WEEK]);
-    expect(body.nextBefore).toBe("2026-09-28");
+    expect(body.nextBefore).toBe("2026-09-21");
     const older = mateWeeksSchema.parse(
-      await (await mate.request("/api/mate/earnings/weeks?before=2026-09-28")).json(),
+      await (await mate.request("/api/mate/earnings/weeks?before=2026-09-21")).json(),
     );
     expect(older.weeks.map((w) => [w.week, w.grossPaise, w.commissionPaise, w.tdsPaise, w.earnedPaise])).toEqual([
       ["2026-09-14", 50_000, 10_000, 2_500, 37_500],

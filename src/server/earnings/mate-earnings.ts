@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { EarningJob, EarningPayout, MateWeeks, WeekDetail, WeekTotals } from "#domain/earnings.ts";
 import type { Line } from "#domain/ledger.ts";
 import { addDays, type PayoutStatus, weekBounds, weekOf } from "#domain/payouts.ts";
@@ -196,7 +196,8 @@ async function weekTotalsBetween(db: Db, mateId: string, from: Date, to: Date): 
 
 /**
  * The earnings screen: the balance, this week in full, and a page of past weeks (up to 8 calendar
- * weeks before `before`, those with any money), with where the next page starts.
+ * weeks before `before`, those with any money), with where the next page starts: just after the
+ * latest older entry's week, so a stretch of weeks without money is skipped, not paged through.
  */
 export async function mateWeeks(db: Db, mateId: string, now: Date, before?: string): Promise<MateWeeks> {
   const thisWeek = weekOf(now);
@@ -208,9 +209,10 @@ export async function mateWeeks(db: Db, mateId: string, now: Date, before?: stri
     weekDetail(db, mateId, thisWeek),
     weekTotalsBetween(db, mateId, startAt, weekBounds(pageEnd).from),
     db
-      .select({ id: ledgerEntries.id })
+      .select({ at: ledgerEntries.at })
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.mateId, mateId), lt(ledgerEntries.at, startAt)))
+      .orderBy(desc(ledgerEntries.at))
       .limit(1),
   ]);
   return {
@@ -218,6 +220,6 @@ export async function mateWeeks(db: Db, mateId: string, now: Date, before?: stri
     owedPaise: balancePaise < 0 ? -balancePaise : 0,
     thisWeek: detail,
     weeks,
-    nextBefore: older.length > 0 ? pageStart : null,
+    nextBefore: older[0] ? addDays(weekOf(older[0].at), 7) : null,
   };
 }
