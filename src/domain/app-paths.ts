@@ -46,6 +46,7 @@ export const APP_PATHS = [
   "/ops/commission",
   "/ops/operators",
   "/ops/audit",
+  "/ops/finance",
   ...new Set(PAYMENT_ALIASES.map((path) => path.toLowerCase())),
 ] as const;
 

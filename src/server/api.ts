@@ -12,6 +12,7 @@ import { catalogueRoutes } from "./catalogue/routes.ts";
 import { customerChatRoutes, mateChatRoutes, operatorChatRoutes } from "./chat/routes.ts";
 import type { AppDeps, Capabilities } from "./compose.ts";
 import { creditRoutes } from "./credit/routes.ts";
+import { financeRoutes, mateEarningsRoutes } from "./earnings/routes.ts";
 import { eventRoutes } from "./events/routes.ts";
 import { createGeoService } from "./geo/geo.ts";
 import { geoRoutes } from "./geo/routes.ts";
@@ -168,9 +169,11 @@ export function apiRoutes(deps: AppDeps, capabilities: Capabilities, parts: ApiP
       .route("/payments", paymentRoutes(bookingDeps))
       .route("/mate", mateRoutes(bookingDeps))
       .route("/mate", mateMoneyRoutes(bookingDeps))
+      .route("/mate", mateEarningsRoutes(bookingDeps))
       .route("/push", pushRoutes({ auth, db, publicKey: capabilities.vapidPublicKey }))
       .route("/notification-settings", notificationSettingsRoutes({ auth, db }))
       .route("/notifications/unsubscribe", unsubscribeRoutes({ db, secret: deps.authSecret }))
+      .route("/ops/finance", financeRoutes(bookingDeps))
       .route(
         "/ops",
         operatorRoutes({

@@ -49,6 +49,7 @@ export const roleRoutes = {
       { path: "commission", lazy: opsPage("OpsCommissionPage") },
       { path: "operators", lazy: opsPage("OpsOperatorsPage") },
       { path: "audit", lazy: opsPage("OpsAuditPage") },
+      { path: "finance", lazy: opsPage("OpsFinancePage") },
     ],
   },
 } satisfies Record<"mate" | "ops", RouteObject>;

@@ -208,6 +208,7 @@ test("the console in its own frame: no splash when opened, its sections, no cust
     "Customers",
     "Reviews",
     "Operators",
+    "Finance",
     "Audit log",
   ]);
   await expect(sections.getByRole("link", { name: "Bookings" })).toHaveAttribute("aria-current", "page");

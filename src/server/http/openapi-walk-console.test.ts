@@ -98,6 +98,14 @@ describe("real answers match the documented schemas: applications and the operat
     await check("POST", `/api/ops/applications/${rejectId}/reject`, body({ reason: "Unreadable scan." }), operator);
 
     // The rest of the console: mates, bookings, customers, operators, the audit log.
+    // The finance page and the accountant's exports (record 066).
+    await ok(check("GET", "/api/ops/finance", {}, operator));
+    await ok(check("GET", "/api/ops/finance/ledger.csv?from=2026-01-01&to=2026-12-31", {}, operator));
+    await check("GET", "/api/ops/finance/ledger.csv?from=2026-12-31&to=2026-01-01", {}, operator);
+    await ok(check("GET", "/api/ops/finance/payouts.csv?from=2026-01-01&to=2026-12-31", {}, operator));
+    await check("GET", "/api/ops/finance/payouts.csv?from=soon", {}, operator);
+    await ok(check("GET", "/api/ops/finance/tds.csv?financialYear=2026-27&quarter=3", {}, operator));
+    await check("GET", "/api/ops/finance/tds.csv?financialYear=2026-28&quarter=3", {}, operator);
     await ok(check("GET", "/api/ops/reviews", {}, operator));
     await check("GET", "/api/ops/reviews", {}, "customer");
     await ok(check("POST", `/api/ops/reviews/${placed.id}/hide`, body({ reason: "Contract walk" }), operator));

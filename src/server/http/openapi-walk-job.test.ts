@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Booking, bookingListSchema, bookingResponseSchema } from "#domain/booking.ts";
 import { setOffFrom } from "#domain/job.ts";
 import { adjustment } from "#domain/ledger.ts";
+import { quarterOf, weekOf } from "#domain/payouts.ts";
 import { jobs } from "#server/bookings/schema.ts";
 import { post as postToLedger } from "#server/ledger/ledger.ts";
 import type { TestCustomer } from "#testing/customers.ts";
@@ -76,6 +77,17 @@ describe("real answers match the documented schemas: a job, its chat, rating, re
     await ok(check("POST", `${jobPath}/collect`, body({ method: "upi" }), mate));
     await check("POST", `${jobPath}/release`, body({ reason: "Too far away" }), mate);
     await ok(check("GET", "/api/mate/earnings", {}, mate));
+    // The mate's weeks, statements and TDS (record 066).
+    const week = weekOf(clock);
+    const { financialYear, quarter } = quarterOf(clock);
+    await ok(check("GET", "/api/mate/earnings/weeks", {}, mate));
+    await check("GET", "/api/mate/earnings/weeks?before=soon", {}, mate);
+    await ok(check("GET", `/api/mate/earnings/weeks/${week}`, {}, mate));
+    await check("GET", "/api/mate/earnings/weeks/2026-13-01", {}, mate);
+    await ok(check("GET", `/api/mate/statements/${week}.pdf`, {}, mate));
+    await check("GET", "/api/mate/statements/soon.pdf", {}, mate);
+    await ok(check("GET", `/api/mate/tds/${financialYear}/Q${quarter}.csv`, {}, mate));
+    await check("GET", `/api/mate/tds/${financialYear}/Q9.csv`, {}, mate);
     // A case about the job that Mates support asks its mate about; the mate answers in it.
     const details = new FormData();
     details.set("details", JSON.stringify({ problem: "quality", description: "The second tap still drips." }));

@@ -4,6 +4,7 @@ import type { Earnings } from "#domain/mate-app.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { useEarnings } from "./mate-api.ts";
+import { MoneyView } from "./money-view.tsx";
 
 function Period({ title, period }: { title: string; period: Earnings["week"] }) {
   const total = period.collectedRupees.cash + period.collectedRupees.upi;
@@ -25,8 +26,18 @@ function Period({ title, period }: { title: string; period: Earnings["week"] }) 
   );
 }
 
-/** Jobs done and amounts collected this week and this month, by method. */
+/** What the mate is owed or owes, week by week, then jobs done and amounts collected this week and this month. */
 export function EarningsView() {
+  return (
+    <div className="grid gap-4">
+      <MoneyView />
+      <h2 className="text-lg font-bold text-slate-950">Collected from customers</h2>
+      <CollectedView />
+    </div>
+  );
+}
+
+function CollectedView() {
   const earnings = useEarnings();
   if (earnings.isPending) return <LoadingState />;
   if (earnings.isError) {

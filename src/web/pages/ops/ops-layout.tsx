@@ -14,6 +14,7 @@ const SECTIONS: readonly RoleSection[] = [
   { to: "/ops/payouts", label: "Payouts" },
   { to: "/ops/commission", label: "Commission" },
   { to: "/ops/operators", label: "Operators" },
+  { to: "/ops/finance", label: "Finance" },
   { to: "/ops/audit", label: "Audit log" },
 ];
 

@@ -10,6 +10,7 @@ import {
   CustomersView,
   CustomerView,
   DeskCaseView,
+  FinanceView,
   MatesView,
   MateView,
   OperatorsView,
@@ -37,6 +38,7 @@ export const OpsCustomersPage = () => <CustomersView />;
 export const OpsCustomerPage = () => <OneOf View={CustomerView} />;
 export const OpsOperatorsPage = () => <OperatorsView />;
 export const OpsAuditPage = () => <AuditView />;
+export const OpsFinancePage = () => <FinanceView />;
 export const OpsReviewsPage = () => <ReviewsView />;
 export const OpsPayoutsPage = () => <PayoutsView />;
 export const OpsCommissionPage = () => <CommissionView />;
