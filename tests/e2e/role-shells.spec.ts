@@ -207,8 +207,10 @@ test("the console in its own frame: no splash when opened, its sections, no cust
     "Mates",
     "Customers",
     "Reviews",
-    "Operators",
+    "Payouts",
+    "Commission",
     "Finance",
+    "Operators",
     "Audit log",
   ]);
   await expect(sections.getByRole("link", { name: "Bookings" })).toHaveAttribute("aria-current", "page");

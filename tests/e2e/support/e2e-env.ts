@@ -54,6 +54,8 @@ export const E2E = {
   moneyOperator: "help.money@mates.test",
   /** A fifth, for the journey of Mates credit from the desk to the next booking (help-credit.spec.ts). */
   creditOperator: "help.credit@mates.test",
+  /** A sixth, for the journey of a week's pay from the jobs to the payout (payouts.spec.ts). */
+  payoutOperator: "payouts.desk@mates.test",
   /**
    * Seeded mates invited before the server starts (the pest-control mates, AC mates, a plumber,
    * electricians, a carpenter, a cleaner), by mate id. Each is the named mate of one journey, the
@@ -61,7 +63,8 @@ export const E2E = {
    * mate-journey.spec, mate-011 mobile.spec, mate-010 payments.spec (the bill paid after the job),
    * mate-012 chat.spec, mate-013 business-invoice.spec, mate-018 rework.spec (and its re-work two
    * days on), mate-021 ratings.spec, mate-024 role-shells.spec, mate-015 help-money.spec (AC
-   * service in Malad), mate-016 help-credit.spec (an electrician in Malad); mate-004
+   * service in Malad), mate-016 help-credit.spec (an electrician in Malad), mate-022 payouts.spec
+   * (a plumber in Malad, two jobs tomorrow); mate-004
    * mate-journey.spec, six days ahead. The journeys share one server, and an assignment takes the nearest mate who is free:
    * another journey's booking in the same trade at an overlapping time takes a named mate as soon
    * as the mates nearer to it are busy then, and the named mate's journey finds its job with another.
@@ -82,5 +85,6 @@ export const E2E = {
     "mate-004": "lata.shinde@mates.test",
     "mate-015": "pradeep.nair@mates.test",
     "mate-016": "ganesh.salunkhe@mates.test",
+    "mate-022": "dinesh.mhatre@mates.test",
   } as Record<string, string>,
 };

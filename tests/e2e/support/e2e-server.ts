@@ -59,7 +59,14 @@ rmSync(`${root}/${dataDir}`, { recursive: true, force: true });
     for (const [mateId, email] of Object.entries(E2E.mates)) {
       await inviteMate({ db: database.db, mailer, appOrigin: E2E.origin }, mateId, email);
     }
-    for (const email of [E2E.operator, E2E.frameOperator, E2E.helpOperator, E2E.moneyOperator, E2E.creditOperator]) {
+    for (const email of [
+      E2E.operator,
+      E2E.frameOperator,
+      E2E.helpOperator,
+      E2E.moneyOperator,
+      E2E.creditOperator,
+      E2E.payoutOperator,
+    ]) {
       const operator = await database.db.transaction((tx) => inviteOperatorIn(tx, email, new Date()));
       await mailer.send(operatorInvitationMailFor(E2E.origin, operator));
     }
@@ -94,6 +101,9 @@ const server = spawn(process.execPath, ["src/server/main.ts"], {
     // any hour; a booking 6 days ahead still waits (mate-journey.spec.ts). The default window's
     // boundary is proved in the domain's and the API's tests.
     SET_OFF_WINDOW_MINUTES: String(E2E.setOffWindowMinutes),
+    // A new payout destination holds the next payout for a day; the journey that adds one is paid
+    // at once (the hold is proved in the API's tests).
+    PAYOUT_HOLD_HOURS: "0",
   },
 });
 

@@ -105,6 +105,8 @@ export const OPERATORS = {
   helpMoney: { email: E2E.moneyOperator, name: "Farida Merchant", password: "help-money-chai-2026" },
   /** help-credit.spec */
   helpCredit: { email: E2E.creditOperator, name: "Rukhsana Pathan", password: "help-credit-chai-2026" },
+  /** payouts.spec */
+  payouts: { email: E2E.payoutOperator, name: "Kunal Mehta", password: "payouts-chai-2026" },
 };
 
 /**

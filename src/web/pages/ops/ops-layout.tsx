@@ -13,8 +13,8 @@ const SECTIONS: readonly RoleSection[] = [
   { to: "/ops/reviews", label: "Reviews" },
   { to: "/ops/payouts", label: "Payouts" },
   { to: "/ops/commission", label: "Commission" },
-  { to: "/ops/operators", label: "Operators" },
   { to: "/ops/finance", label: "Finance" },
+  { to: "/ops/operators", label: "Operators" },
   { to: "/ops/audit", label: "Audit log" },
 ];
 
