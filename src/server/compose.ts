@@ -21,6 +21,7 @@ import { notificationHandlers } from "./notifications/notify.ts";
 import { createPushSender, vapidKeys } from "./notifications/push.ts";
 import type { PaymentDeps } from "./payments/gateway.ts";
 import { paymentHandlers } from "./payments/payment-work.ts";
+import { payoutHandlers } from "./payouts/work.ts";
 import { createQueue, type Queue } from "./queue/queue.ts";
 import type { LimitStore } from "./rate-limit/limits.ts";
 import { RATING_AGES_OUT, ratingAgedOut } from "./ratings/ratings.ts";
@@ -144,6 +145,7 @@ export function composeCapabilities(deps: AppDeps): Capabilities {
       [RATING_AGES_OUT]: (payload) => ratingAgedOut(bookingDeps, payload),
       ...notificationHandlers(notificationDeps),
       ...helpHandlers(notificationDeps),
+      ...payoutHandlers(notificationDeps),
     },
     ...clock,
   });

@@ -16,6 +16,7 @@ import { loadGazetteer } from "./geo/gazetteer.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { seedMates } from "./mates/mates.ts";
+import { ensureReconcileScheduled } from "./payouts/reconcile.ts";
 import { connectRedis } from "./redis/redis.ts";
 
 /** config → database (migrated, seeded) → app → listen; SIGTERM/SIGINT drain and close. */
@@ -70,6 +71,9 @@ async function main() {
   resumeAssignments({ db: database.db, events, gazetteer: loadGazetteer(), seller: config.seller })
     .then((count) => count > 0 && logger.info({ bookings: count }, "assigned bookings left waiting by the last run"))
     .catch((error: unknown) => logger.error({ err: error }, "could not assign the bookings left waiting"));
+
+  // The nightly reconciliation of payouts with RazorpayX is on the queue (once per night, by its key).
+  if (config.razorpayX) await ensureReconcileScheduled(database.db, new Date());
 
   // Timed and follow-up work stored by earlier runs (or other instances) runs from now on.
   queue.start();
