@@ -31,7 +31,12 @@ export function payoutTestApp(env: Record<string, string> = {}) {
     started.fake = await startFakeRazorpay({});
     started.t = await createTestApp({
       now: clock.now,
-      authLimits: MANY_SIGN_UPS,
+      // Every seeded mate and an operator sign in from one address: the auth limits are wide here.
+      authLimits: {
+        ...MANY_SIGN_UPS,
+        signIn: { ip: { max: 1000, windowSeconds: 600 }, email: { max: 100, windowSeconds: 600 } },
+        resetPassword: { ip: { max: 1000, windowSeconds: 600 } },
+      },
       env: { ...started.fake.env(), ...started.fake.x.env(), PAYOUT_HOLD_HOURS: "24", ...env },
     });
     // RazorpayX's servers post with no Origin header and no cookie.
