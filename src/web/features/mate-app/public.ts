@@ -3,6 +3,7 @@ export { AvailabilityEditor, AvailabilityForm } from "./availability-form.tsx";
 export { EarningsView } from "./earnings-view.tsx";
 export { JobList } from "./job-list.tsx";
 export { JobScreen } from "./job-screen.tsx";
+export { PayoutDestinationCard } from "./payout-destination.tsx";
 export { RatingsView } from "./ratings-view.tsx";
 export { ReleasedNotice } from "./released-notice.tsx";
 export { SuspensionNotice } from "./suspension-notice.tsx";

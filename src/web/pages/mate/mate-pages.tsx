@@ -4,6 +4,7 @@ import {
   EarningsView,
   JobList,
   JobScreen,
+  PayoutDestinationCard,
   RatingsView,
   ReleasedNotice,
 } from "#web/features/mate-app/public.ts";
@@ -41,6 +42,9 @@ export function MateEarningsPage() {
     <>
       <h1 className="mb-4 text-3xl font-extrabold tracking-tight text-slate-950">Earnings</h1>
       <EarningsView />
+      <div className="mt-6">
+        <PayoutDestinationCard />
+      </div>
     </>
   );
 }
