@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { payoutDestinationResponseSchema } from "#domain/payout-destination.ts";
@@ -98,7 +100,15 @@ describe("where a mate is paid", () => {
       (mail) => (mail.content as { to: string }).to === mate.email,
     );
     expect(mails).toHaveLength(1);
-    expect((mails[0]?.content as { text?: string } | undefined)?.text).toMatch(/If it wasn't you, call us/);
+    expect((mails[0]?.content as { subject?: string } | undefined)?.subject).toBe("Your payout details changed");
+    // Sent by the queue (the mail's body is dropped from its row once sent): the outbox has it.
+    await p.t.queue.runDue();
+    const outbox = join(p.t.config.dataDir, "outbox");
+    const sent = readdirSync(outbox)
+      .map((name) => readFileSync(join(outbox, name), "utf8"))
+      .filter((mail) => mail.includes(mate.email) && mail.includes("Your payout details changed"));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.replace(/=\r?\n/g, "")).toMatch(/If it wasn(=E2=80=99|'|’)t you, call us/);
   });
 
   it("replaces the destination with a UPI ID, reusing the mate's RazorpayX contact", async () => {

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { payoutFailed, payoutProcessed, payoutReversed } from "#domain/ledger.ts";
+import { type Entry, payoutFailed, payoutProcessed, payoutReversed } from "#domain/ledger.ts";
 import { type PayoutStatus, payoutMovesTo, payoutReturned } from "#domain/payouts.ts";
 import type { Tx } from "#server/db/client.ts";
 import { post } from "#server/ledger/ledger.ts";
@@ -13,6 +13,8 @@ import { payouts, settlements } from "./schema.ts";
  * ledger is posted in the same transaction: processed takes the money out of the bank; failed,
  * cancelled or rejected gives the amount back to the mate; reversed (paid, then back) too.
  */
+
+const who = { actor: "system" as const };
 
 /** The notice of a payout that ended without the money arriving (mate and operators). */
 export const PAYOUT_NOTICE = "payout-notice";
@@ -33,6 +35,8 @@ export async function applyPayoutNews(tx: Tx, payoutId: string, news: News, now:
   const known = {
     ...(row.razorpayPayoutId === null && news.razorpayPayoutId ? { razorpayPayoutId: news.razorpayPayoutId } : {}),
     ...(row.razorpayPayoutId === null && news.razorpayPayoutId && !row.sentAt ? { sentAt: now } : {}),
+    // The bank's reference may come after the payout was processed (payout.updated).
+    ...(row.utr === null && news.utr ? { utr: news.utr } : {}),
   };
   if (!payoutMovesTo(row.status, news.status)) {
     if (Object.keys(known).length > 0) {
@@ -54,48 +58,22 @@ export async function applyPayoutNews(tx: Tx, payoutId: string, news: News, now:
       updatedAt: now,
     })
     .where(eq(payouts.id, row.id));
-  const who = { actor: "system" as const };
-  const base = { mateId: row.mateId, payoutId: row.id, who };
-  const processed = () =>
+  const posting = (kind: string, key: string, entries: Entry[]) =>
     post(
       tx,
-      {
-        ...base,
-        kind: "payout_processed",
-        key: `payout-processed:${row.id}`,
-        entries: payoutProcessed(row.amountPaise),
-      },
+      { kind, key: `${key}:${row.id}`, entries, mateId: row.mateId, payoutId: row.id, memo: news.failureReason, who },
       now,
     );
+  const processed = () => posting("payout_processed", "payout-processed", payoutProcessed(row.amountPaise));
   if (next === "processed") {
     await processed();
     await settle(tx, row.settlementId, "paid");
   } else if (next === "reversed") {
     // Paid, then back: the bank paid it first (posted once, also when the processed news never came).
     await processed();
-    await post(
-      tx,
-      {
-        ...base,
-        kind: "payout_reversed",
-        key: `payout-reversed:${row.id}`,
-        entries: payoutReversed(row.mateId, row.amountPaise),
-        memo: news.failureReason,
-      },
-      now,
-    );
+    await posting("payout_reversed", "payout-reversed", payoutReversed(row.mateId, row.amountPaise));
   } else if (payoutReturned(next)) {
-    await post(
-      tx,
-      {
-        ...base,
-        kind: "payout_failed",
-        key: `payout-returned:${row.id}`,
-        entries: payoutFailed(row.mateId, row.amountPaise),
-        memo: news.failureReason,
-      },
-      now,
-    );
+    await posting("payout_failed", "payout-returned", payoutFailed(row.mateId, row.amountPaise));
   }
   if (payoutReturned(next)) {
     await settle(tx, row.settlementId, "returned");

@@ -99,7 +99,9 @@ describe("sending a payout", () => {
       });
     const missing = await send({});
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({ error: { code: "BAD_REQUEST_ERROR", description: /mandatory/ } });
+    expect(await missing.json()).toMatchObject({
+      error: { code: "BAD_REQUEST_ERROR", description: /Idempotency key is missing/, field: "X-Payout-Idempotency" },
+    });
     const reused = await send({ "X-Payout-Idempotency": payoutId });
     expect(reused.status).toBe(400);
     expect(await reused.json()).toMatchObject({ error: { description: /Different request body/ } });
@@ -169,6 +171,18 @@ describe("payout webhooks", () => {
       "payout_reversed",
       "payout_sent",
     ]);
+  });
+
+  it("takes the UTR from a later payout.updated when the processed news came without it", async () => {
+    const { payoutId } = await payoutFor(10);
+    await p.t.queue.runDue();
+    const { razorpayPayoutId } = await p.payoutRow(payoutId);
+    const paid = await p.x.process(razorpayPayoutId ?? "", { webhook: false });
+    expect(await p.x.deliver("payout.processed", { ...paid, utr: null })).toBe(200);
+    expect(await p.payoutRow(payoutId)).toMatchObject({ status: "processed", utr: null });
+    expect(await p.x.deliver("payout.updated", paid)).toBe(200);
+    expect(await p.payoutRow(payoutId)).toMatchObject({ status: "processed", utr: paid.utr });
+    expect(await transactionsOf(payoutId)).toHaveLength(2);
   });
 
   it("refuses a wrong signature and changes nothing", async () => {

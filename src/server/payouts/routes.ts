@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { describeRoute } from "hono-openapi";
 import { z } from "zod";
 import { payoutDestinationInputSchema, payoutDestinationResponseSchema } from "#domain/payout-destination.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import { roleRouter } from "#server/auth/session.ts";
-import { AppError, parseInput } from "#server/http/errors.ts";
+import { parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody, pathParam } from "#server/http/openapi.ts";
+import { webhookBodyLimit } from "#server/http/webhook-body.ts";
 import { mateDestination, setMateDestination } from "./destinations.ts";
 import type { PayoutDeps } from "./payout-deps.ts";
 import { payoutViewSchema, retryPayout } from "./retry.ts";
@@ -70,12 +70,7 @@ export function payoutWebhookRoutes(deps: PayoutDeps) {
         ...errors(400, 409, 413),
       },
     }),
-    bodyLimit({
-      maxSize: 256 * 1024,
-      onError: () => {
-        throw new AppError(413, "too_large", "A webhook body is at most 256 KB.");
-      },
-    }),
+    webhookBodyLimit(),
     async (c) => {
       const raw = Buffer.from(await c.req.arrayBuffer());
       return c.json(await takePayoutWebhook(deps, raw, c.req.header("x-razorpay-signature")));

@@ -2,14 +2,15 @@ import { z } from "zod";
 import type { PayoutStatus } from "#domain/payouts.ts";
 import { nowOf } from "#server/context.ts";
 import { badRequest } from "#server/http/errors.ts";
-import { webhookSignatureValid } from "#server/payments/razorpay.ts";
+import { signedWebhookBody } from "#server/payments/razorpay.ts";
 import { applyPayoutNews, payoutOfNews } from "./news.ts";
 import { type PayoutDeps, razorpayXOf } from "./payout-deps.ts";
 import { payoutNewsOf, razorpayXPayoutSchema } from "./razorpayx.ts";
 import { payoutEvents } from "./schema.ts";
 
 /*
- * RazorpayX's payout webhooks (record 064): believed only when X-Razorpay-Signature is the HMAC of
+ * RazorpayX's payout webhooks (record 064): payout.processed, .failed and .reversed, and any other
+ * payout event by the status its entity has: believed only when X-Razorpay-Signature is the HMAC of
  * the exact bytes with the RazorpayX webhook secret; each (payout, status) is taken once (a repeat
  * is acknowledged and changes nothing), and in the same transaction the payout moves forward,
  * if the news is newer than what we know, with its ledger entries.
@@ -20,6 +21,7 @@ const EVENTS: Record<string, PayoutStatus> = {
   "payout.failed": "failed",
   "payout.reversed": "reversed",
   "payout.rejected": "rejected",
+  "payout.initiated": "processing",
 };
 
 const eventSchema = z.object({
@@ -35,21 +37,12 @@ export async function takePayoutWebhook(
   signature: string | undefined,
 ): Promise<WebhookOutcome> {
   const { x } = razorpayXOf(deps);
-  if (!signature || !webhookSignatureValid(x.webhookSecret, raw, signature)) {
-    throw badRequest("The webhook's signature does not match its body.", "bad_signature");
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(raw.toString("utf8"));
-  } catch {
-    throw badRequest("The webhook's body is not JSON.", "bad_json");
-  }
+  const body = signedWebhookBody(x.webhookSecret, raw, signature);
   const parsed = eventSchema.safeParse(body);
   if (!parsed.success) throw badRequest("The webhook's body is not a RazorpayX payout event.", "bad_event");
-  const status = EVENTS[parsed.data.event];
-  // Events we do not act on (payout.queued, payout.initiated, …) are acknowledged.
-  if (!status) return { ok: true, duplicate: false, moved: false };
   const news = payoutNewsOf(parsed.data.payload.payout.entity);
+  // The named endings say their status; other payout events (initiated, updated …) the entity's.
+  const status = EVENTS[parsed.data.event] ?? news.status;
   const now = nowOf(deps);
   const outcome = await deps.db.transaction(async (tx) => {
     const [taken] = await tx
@@ -63,8 +56,13 @@ export async function takePayoutWebhook(
       })
       .onConflictDoNothing()
       .returning({ id: payoutEvents.razorpayPayoutId });
-    if (!taken) return { duplicate: true, moved: false };
+    // A repeat of a status changes nothing, but may bring the UTR the first one lacked.
+    if (!taken && !news.utr) return { duplicate: true, moved: false };
     const ours = await payoutOfNews(tx, news.razorpayPayoutId, news.ourPayoutId);
+    if (!taken) {
+      if (ours) await applyPayoutNews(tx, ours.id, { ...news, status }, now);
+      return { duplicate: true, moved: false };
+    }
     if (!ours) {
       deps.logger.warn({ razorpayPayoutId: news.razorpayPayoutId }, "a payout webhook names no payout of ours");
       return { duplicate: false, moved: false };

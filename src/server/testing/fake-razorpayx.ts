@@ -187,7 +187,17 @@ export function createFakeRazorpayX(options: { accountNumber?: string; webhookSe
   }
 
   function createPayout(raw: string, key: string | undefined, response: ServerResponse) {
-    if (!key) return refuse(response, "X-Payout-Idempotency header is mandatory", null);
+    if (!key) {
+      return refuse(
+        response,
+        "Idempotency key is missing. Include idempotency header and key in the request.",
+        "X-Payout-Idempotency",
+      );
+    }
+    // 4 to 36 letters, digits, hyphens, underscores or spaces, as RazorpayX documents the key.
+    if (!/^[A-Za-z0-9_ -]{4,36}$/.test(key)) {
+      return refuse(response, "The idempotency key is invalid.", "X-Payout-Idempotency");
+    }
     const earlier = payoutKeys.get(key);
     if (earlier) {
       if (earlier.body !== raw) {

@@ -40,6 +40,12 @@ function useSaveDestination() {
 
 type Kind = PayoutDestination["kind"];
 type Fields = { holderName: string; accountNumber: string; accountNumberAgain: string; ifsc: string; upiId: string };
+const BANK_FIELDS: { name: keyof Fields; label: string; hint?: string; numeric?: boolean }[] = [
+  { name: "holderName", label: "Account holder's name" },
+  { name: "accountNumber", label: "Account number", numeric: true },
+  { name: "accountNumberAgain", label: "Account number again", numeric: true },
+  { name: "ifsc", label: "IFSC", hint: "11 characters, on your cheque book or passbook, like HDFC0001234." },
+];
 const EMPTY: Fields = { holderName: "", accountNumber: "", accountNumberAgain: "", ifsc: "", upiId: "" };
 
 function Shown({ destination }: { destination: PayoutDestination }) {
@@ -118,38 +124,18 @@ function DestinationForm({ onDone }: { onDone: () => void }) {
           autoComplete="off"
         />
       ) : (
-        <>
+        BANK_FIELDS.map(({ name, label, hint, numeric }) => (
           <TextField
-            label="Account holder's name"
-            value={fields.holderName}
-            onValueChange={set("holderName")}
-            error={errors.holderName}
-          />
-          <TextField
-            label="Account number"
-            value={fields.accountNumber}
-            onValueChange={set("accountNumber")}
-            error={errors.accountNumber}
-            inputMode="numeric"
+            key={name}
+            label={label}
+            hint={hint}
+            value={fields[name]}
+            onValueChange={set(name)}
+            error={errors[name]}
             autoComplete="off"
+            {...(numeric ? { inputMode: "numeric" as const } : {})}
           />
-          <TextField
-            label="Account number again"
-            value={fields.accountNumberAgain}
-            onValueChange={set("accountNumberAgain")}
-            error={errors.accountNumberAgain}
-            inputMode="numeric"
-            autoComplete="off"
-          />
-          <TextField
-            label="IFSC"
-            value={fields.ifsc}
-            onValueChange={set("ifsc")}
-            error={errors.ifsc}
-            hint="11 characters, on your cheque book or passbook, like HDFC0001234."
-            autoComplete="off"
-          />
-        </>
+        ))
       )}
       <button type="submit" className={primaryActionClass} disabled={save.isPending}>
         Save payout details
