@@ -185,6 +185,17 @@ describe("payout webhooks", () => {
     expect(await transactionsOf(payoutId)).toHaveLength(2);
   });
 
+  it("is steered over HTTP too, for tests in another process", async () => {
+    const { payoutId } = await payoutFor(11);
+    await p.t.queue.runDue();
+    const { razorpayPayoutId } = await p.payoutRow(payoutId);
+    const listed = (await (await fetch(`${p.fake.url}/_test/payouts`)).json()) as { id: string }[];
+    expect(listed.map((payout) => payout.id)).toContain(razorpayPayoutId);
+    const processed = await fetch(`${p.fake.url}/_test/payouts/${razorpayPayoutId}/process`, { method: "POST" });
+    expect(processed.status).toBe(200);
+    expect((await p.payoutRow(payoutId)).status).toBe("processed");
+  });
+
   it("refuses a wrong signature and changes nothing", async () => {
     const { payoutId } = await payoutFor(6);
     await p.t.queue.runDue();

@@ -67,7 +67,7 @@ export async function startFakeRazorpay(options: {
   /** Refunds come back "pending" and are processed a moment later by webhook (true), or at once. */
   refundsPending?: boolean;
   /** RazorpayX: the business account payouts leave from and its webhook secret (fake-razorpayx.ts). */
-  razorpayX?: { accountNumber?: string; webhookSecret?: string };
+  razorpayX?: Parameters<typeof createFakeRazorpayX>[0];
 }) {
   const keyId = options.keyId ?? "rzp_test_mates0123456";
   const keySecret = options.keySecret ?? "fake-razorpay-key-secret-0123456789";
@@ -263,6 +263,7 @@ export async function startFakeRazorpay(options: {
       return send(response, 404, { error: { code: "NOT_FOUND", description: "No such test action." } });
     }
     if (method === "GET" && path === "/_test/orders") return send(response, 200, [...orders.values()]);
+    if (method === "GET" && path === "/_test/payouts") return send(response, 200, [...x.payouts.values()]);
     if (!authorised(request)) {
       return send(response, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
     }

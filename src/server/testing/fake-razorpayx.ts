@@ -56,7 +56,8 @@ export type FakePayout = {
   created_at: number;
 };
 
-export type PayoutWebhookTarget = (body: string, headers: Record<string, string>) => Promise<number>;
+/** Where payout webhooks go: a URL (another process) or a function (an app in this process). */
+export type PayoutWebhookTarget = string | ((body: string, headers: Record<string, string>) => Promise<number>);
 
 /** Bank codes the stand-in knows (an IFSC's first four letters); any other is refused as RazorpayX refuses one. */
 const BANKS: Record<string, string> = {
@@ -77,7 +78,11 @@ const MODES = new Set(["IMPS", "NEFT", "RTGS", "UPI"]);
 const newId = (prefix: string) => `${prefix}_${randomBytes(7).toString("base64url").replace(/[-_]/g, "x")}`;
 const seconds = () => Math.floor(Date.now() / 1000);
 
-export function createFakeRazorpayX(options: { accountNumber?: string; webhookSecret?: string }) {
+export function createFakeRazorpayX(options: {
+  accountNumber?: string;
+  webhookSecret?: string;
+  webhook?: PayoutWebhookTarget;
+}) {
   const accountNumber = options.accountNumber ?? "7878780080316316";
   const webhookSecret = options.webhookSecret ?? "fake-razorpayx-webhook-secret-0123";
   const contacts = new Map<string, FakeContact>();
@@ -88,7 +93,7 @@ export function createFakeRazorpayX(options: { accountNumber?: string; webhookSe
   /** When each /v1 request of RazorpayX arrived (ms), for the pacing proof. */
   const requestTimes: number[] = [];
   let dropAnswers = 0;
-  let webhook: PayoutWebhookTarget | undefined;
+  let webhook = options.webhook;
   const deliveries: { event: string; payoutId: string; status: number }[] = [];
 
   function send(response: ServerResponse, status: number, body: unknown) {
@@ -320,7 +325,9 @@ export function createFakeRazorpayX(options: { accountNumber?: string; webhookSe
       "x-razorpay-signature": createHmac("sha256", secret).update(body).digest("hex"),
       "x-razorpay-event-id": newId("evt"),
     };
-    const status = webhook ? await webhook(body, headers) : 0;
+    let status = 0;
+    if (typeof webhook === "function") status = await webhook(body, headers);
+    else if (webhook) status = (await fetch(webhook, { method: "POST", headers, body })).status;
     deliveries.push({ event, payoutId: entity.id, status });
     return status;
   }
@@ -370,7 +377,10 @@ export function createFakeRazorpayX(options: { accountNumber?: string; webhookSe
     return snapshot;
   }
 
-  /** Test controls over HTTP, for tests in another process: POST /_test/payouts/:id/{process,fail,reverse}. */
+  /**
+   * Test controls over HTTP, for tests in another process: POST /_test/payouts/:id/{process,fail,reverse}
+   * (GET /_test/payouts, answered by fake-razorpay.ts, lists the payouts).
+   */
   async function handleTest(path: string, response: ServerResponse): Promise<boolean> {
     const match = /^\/_test\/payouts\/([^/]+)\/(process|fail|reverse)$/.exec(path);
     if (!match) return false;
