@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accountBalance, mateBalance, posted } from "#server/ledger/ledger.ts";
 import { ledgerTransactions } from "#server/ledger/schema.ts";
+import { cancelScheduled } from "#server/queue/queue.ts";
 import { queuedJobs } from "#server/queue/schema.ts";
 import type { TestCustomer } from "#testing/customers.ts";
 import { signInAsOperator } from "#testing/mates.ts";
@@ -10,7 +11,7 @@ import { payoutTestApp } from "#testing/payouts.ts";
 import { errorOf, post } from "#testing/requests.ts";
 import { createRazorpayXClient } from "./razorpayx.ts";
 import { ensureReconcileScheduled } from "./reconcile.ts";
-import { payouts, reconciliationFlags, settlements } from "./schema.ts";
+import { reconciliationFlags, settlements } from "./schema.ts";
 
 const p = payoutTestApp();
 let operator: TestCustomer;
@@ -272,6 +273,9 @@ describe("the nightly reconciliation", () => {
     const differsRow = await p.payoutRow(differs.payoutId);
     stand(differsRow.razorpayPayoutId).amount = differs.amountPaise + 100;
 
+    // A third whose sending was given up: it never reached RazorpayX.
+    const unsent = await payoutFor(12);
+    await cancelScheduled(p.t.database.db, `payout-send:${unsent.payoutId}`, p.clock.now());
     await ensureReconcileScheduled(p.t.database.db, p.clock.now());
     const night = (day: string) =>
       p.t.database.db
@@ -309,7 +313,9 @@ describe("the nightly reconciliation", () => {
         .from(reconciliationFlags)
         .where(eq(reconciliationFlags.payoutId, differs.payoutId)),
     ).toHaveLength(1);
-    expect(await flagMails()).toHaveLength(1);
-    expect(await p.t.database.db.select().from(payouts).where(eq(payouts.id, differs.payoutId))).toHaveLength(1);
+    expect(await flagMails()).toHaveLength(2);
+    expect(
+      await p.t.database.db.select().from(reconciliationFlags).where(eq(reconciliationFlags.payoutId, unsent.payoutId)),
+    ).toEqual([expect.objectContaining({ difference: "Never reached RazorpayX", ours: "queued", theirs: "none" })]);
   });
 });

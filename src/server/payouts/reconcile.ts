@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gte, inArray, isNotNull, isNull, or } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { kolkataDay, kolkataInstant } from "#domain/kolkata-time.ts";
 import { formatPaise } from "#domain/payments.ts";
 import { addDays, PAYOUT_RULES, payoutMovesTo } from "#domain/payouts.ts";
@@ -18,8 +18,8 @@ import { PAYOUT_WORK } from "./work-names.ts";
  * queue. Each payout sent in the last 7 days that has not ended, and each processed in the last
  * day, is read back from RazorpayX (paced like every call). Where RazorpayX is ahead, the payout
  * moves on by the webhook's path; a difference that news cannot explain (another amount, a state
- * behind ours or against it, a payout RazorpayX does not know) is flagged once and mailed to the
- * operators once.
+ * behind ours or against it, a payout RazorpayX does not know, one approved over a day ago that
+ * never reached it) is flagged once and mailed to the operators once.
  */
 
 const DAY = 86_400_000;
@@ -96,6 +96,22 @@ export async function reconcilePayouts(deps: PayoutDeps): Promise<ReconcileResul
       } else {
         result.flagged += await flag(deps, row, "The state differs", row.status, theirs.status);
       }
+    }
+    // Approved over a day ago and never accepted by RazorpayX (its sending gave up): an operator looks.
+    const unsent = await deps.db
+      .select()
+      .from(payouts)
+      .where(
+        and(
+          eq(payouts.status, "queued"),
+          isNull(payouts.razorpayPayoutId),
+          lt(payouts.createdAt, new Date(now.getTime() - DAY)),
+          gte(payouts.createdAt, new Date(now.getTime() - 7 * DAY)),
+        ),
+      );
+    for (const row of unsent) {
+      result.checked += 1;
+      result.flagged += await flag(deps, row, "Never reached RazorpayX", "queued", "none");
     }
     deps.queue?.poke();
   }
