@@ -11,7 +11,7 @@ import { payoutTestApp } from "#testing/payouts.ts";
 import { errorOf, post } from "#testing/requests.ts";
 import { createRazorpayXClient } from "./razorpayx.ts";
 import { ensureReconcileScheduled } from "./reconcile.ts";
-import { reconciliationFlags, settlements } from "./schema.ts";
+import { payouts, reconciliationFlags, settlements } from "./schema.ts";
 
 const p = payoutTestApp();
 let operator: TestCustomer;
@@ -106,6 +106,21 @@ describe("sending a payout", () => {
     const reused = await send({ "X-Payout-Idempotency": payoutId });
     expect(reused.status).toBe(400);
     expect(await reused.json()).toMatchObject({ error: { description: /Different request body/ } });
+  });
+});
+
+describe("a payout RazorpayX refuses", () => {
+  it("ends rejected with RazorpayX's reason, its amount the mate's again", async () => {
+    const { mateId, payoutId, settlementId, amountPaise } = await payoutFor(13);
+    await p.t.database.db.update(payouts).set({ fundAccountId: "fa_gone" }).where(eq(payouts.id, payoutId));
+    await p.t.queue.runDue();
+    expect(await p.payoutRow(payoutId)).toMatchObject({
+      status: "rejected",
+      razorpayPayoutId: null,
+      failureReason: "The id provided does not exist",
+    });
+    expect(await mateBalance(p.t.database.db, mateId)).toBe(amountPaise);
+    expect((await settlementOf(settlementId))?.status).toBe("returned");
   });
 });
 

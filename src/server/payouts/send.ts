@@ -53,7 +53,8 @@ export async function sendPayout(deps: PayoutDeps, payload: Record<string, unkno
       row.id,
     );
   } catch (error) {
-    if (error instanceof RazorpayXError && error.refused) {
+    // A refusal ends it, but never one about the key: a payout may exist under it, so it is not given back.
+    if (error instanceof RazorpayXError && error.refused && !/idempotency/i.test(`${error.field} ${error.message}`)) {
       deps.logger.warn({ err: error, payoutId }, "RazorpayX refused a payout");
       await deps.db.transaction((tx) =>
         applyPayoutNews(tx, row.id, { status: "rejected", failureReason: error.message }, nowOf(deps)),
