@@ -30,6 +30,7 @@ export const NOTICE_KINDS = [
   "case_closed",
   "case_mate_asked",
   "mate_warned",
+  "payout_returned",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -30,6 +30,7 @@ import { operatorRoutes } from "./ops/routes.ts";
 import { customerPaymentRoutes, paymentRoutes } from "./payments/routes.ts";
 import { commissionRateRoutes } from "./payouts/commission-routes.ts";
 import { mateMoneyRoutes } from "./payouts/mate-money-routes.ts";
+import { mateDestinationRoutes, PAYOUT_WEBHOOK_PATH, payoutOpsRoutes, payoutWebhookRoutes } from "./payouts/routes.ts";
 import { payoutRunRoutes } from "./payouts/run-routes.ts";
 import { createLimits } from "./rate-limit/limits.ts";
 import { limitPerAddress, limitWritesPerUser } from "./rate-limit/middleware.ts";
@@ -43,11 +44,11 @@ const isBetterAuth = (path: string) => path.startsWith("/api/auth/");
 
 /**
  * Writes let in without the app's own Origin check: Better Auth checks its own origins; Razorpay's
- * servers post the webhook, signed; a mail app posts a rating prompt's one-click unsubscribe, its
+ * servers post the webhooks (payments and RazorpayX's payouts), signed; a mail app posts a rating prompt's one-click unsubscribe, its
  * signed token the permission.
  */
 const checksItsOwnCaller = (path: string) =>
-  isBetterAuth(path) || path === RAZORPAY_WEBHOOK_PATH || path === UNSUBSCRIBE_PATH;
+  isBetterAuth(path) || path === RAZORPAY_WEBHOOK_PATH || path === PAYOUT_WEBHOOK_PATH || path === UNSUBSCRIBE_PATH;
 
 /**
  * Writes the per-user limit leaves alone, each limited or guarded otherwise; every other write of a
@@ -167,6 +168,9 @@ export function apiRoutes(deps: AppDeps, capabilities: Capabilities, parts: ApiP
       .route("/mate/jobs", mateCaseRoutes(helpDeps))
       .route("/invoices", customerPayments.invoices)
       .route("/payments", paymentRoutes(bookingDeps))
+      .route("/payouts", payoutWebhookRoutes(bookingDeps))
+      .route("/mate/payout-destination", mateDestinationRoutes(bookingDeps))
+      .route("/ops/payouts", payoutOpsRoutes(bookingDeps))
       .route("/mate", mateRoutes(bookingDeps))
       .route("/mate", mateMoneyRoutes(bookingDeps))
       .route("/mate", mateEarningsRoutes(bookingDeps))

@@ -22,6 +22,7 @@ import { createPushSender, vapidKeys } from "./notifications/push.ts";
 import type { PaymentDeps } from "./payments/gateway.ts";
 import { paymentHandlers } from "./payments/payment-work.ts";
 import { payoutRunHandlers } from "./payouts/runs.ts";
+import { payoutHandlers } from "./payouts/work.ts";
 import { createQueue, type Queue } from "./queue/queue.ts";
 import type { LimitStore } from "./rate-limit/limits.ts";
 import { RATING_AGES_OUT, ratingAgedOut } from "./ratings/ratings.ts";
@@ -146,6 +147,7 @@ export function composeCapabilities(deps: AppDeps): Capabilities {
       ...notificationHandlers(notificationDeps),
       ...helpHandlers(notificationDeps),
       ...payoutRunHandlers(bookingDeps),
+      ...payoutHandlers(notificationDeps),
     },
     ...clock,
   });

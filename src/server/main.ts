@@ -16,6 +16,7 @@ import { loadGazetteer } from "./geo/gazetteer.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { seedMates } from "./mates/mates.ts";
+import { ensureReconcileScheduled } from "./payouts/reconcile.ts";
 import { ensureRunScheduled } from "./payouts/runs.ts";
 import { connectRedis } from "./redis/redis.ts";
 
@@ -74,6 +75,8 @@ async function main() {
 
   // The next weekly payout run is on the queue (every instance asks; its key makes it one job).
   await ensureRunScheduled(database.db, new Date(), config.payouts);
+  // The nightly reconciliation of payouts with RazorpayX is on the queue (once per night, by its key).
+  if (config.razorpayX) await ensureReconcileScheduled(database.db, new Date());
 
   // Timed and follow-up work stored by earlier runs (or other instances) runs from now on.
   queue.start();

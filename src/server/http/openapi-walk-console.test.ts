@@ -173,6 +173,9 @@ describe("real answers match the documented schemas: applications and the operat
     await check("POST", `/api/ops/cases/${caseId}/decide`, body(credit), operator);
     await check("POST", `/api/ops/cases/${caseId}/resolve`, body({ message: "Again" }), operator);
     await ok(check("POST", `/api/ops/cases/${caseId}/close`, body({ message: "Fixed on the visit." }), operator));
+    // Payouts: a retry of a payout that does not exist, and of no payout id at all.
+    await check("POST", "/api/ops/payouts/00000000-0000-4000-8000-000000000000/retry", {}, operator);
+    await check("POST", "/api/ops/payouts/not-a-payout/retry", {}, operator);
 
     // Payout runs (record 065): last week's made and read; approving needs RazorpayX, not set here.
     const lastWeek = addDays(weekOf(clock), -7);

@@ -173,6 +173,18 @@ describe("real answers match the documented schemas: a job, its chat, rating, re
     const signature = createHmac("sha256", razorpay.webhookSecret).update(event).digest("hex");
     await ok(check("POST", "/api/payments/razorpay/webhook", signed(signature), "visitor"));
     await check("POST", "/api/payments/razorpay/webhook", signed("f".repeat(64)), "visitor");
+    // Where the mate is paid, and RazorpayX's payout webhook (a payout of no one here: taken, nothing moves).
+    await ok(check("GET", "/api/mate/payout-destination", {}, mate));
+    await ok(check("PUT", "/api/mate/payout-destination", body({ kind: "vpa", upiId: "walk.mate@okaxis" }), mate));
+    await check("PUT", "/api/mate/payout-destination", body({ kind: "vpa", upiId: "nope" }), mate);
+    const payoutEvent = JSON.stringify({
+      event: "payout.processed",
+      payload: { payout: { entity: { id: "pout_walk", entity: "payout", amount: 10000, status: "processed" } } },
+    });
+    const payoutSigned = (signature: string) => ({ body: payoutEvent, headers: { "x-razorpay-signature": signature } });
+    const payoutSignature = createHmac("sha256", razorpay.x.webhookSecret).update(payoutEvent).digest("hex");
+    await ok(check("POST", "/api/payouts/webhook", payoutSigned(payoutSignature), "visitor"));
+    await check("POST", "/api/payouts/webhook", payoutSigned("f".repeat(64)), "visitor");
 
     // The mate's PAN and dues (issue 39): nothing owed is a 409; owing, an order paid through Checkout.
     await ok(check("PUT", "/api/mate/pan", body({ pan: "ABCDE1234F" }), mate));

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { RazorpayConfig } from "#server/config.ts";
+import { badRequest } from "#server/http/errors.ts";
 
 /**
  * A small client for the three Razorpay endpoints the product uses, over fetch (decision record
@@ -94,4 +95,19 @@ export function checkoutSignatureValid(
 /** A webhook's X-Razorpay-Signature: HMAC-SHA256 of the raw body, before any parsing, with the webhook secret. */
 export function webhookSignatureValid(webhookSecret: string, rawBody: Uint8Array | string, signature: string): boolean {
   return sameSignature(hmacHex(webhookSecret, rawBody), signature);
+}
+
+/**
+ * A webhook's body (payments' and RazorpayX's), believed only when X-Razorpay-Signature is the HMAC
+ * of these exact bytes with `secret` (400 otherwise), then read as JSON (400 when it is not).
+ */
+export function signedWebhookBody(secret: string, raw: Buffer, signature: string | undefined): unknown {
+  if (!signature || !webhookSignatureValid(secret, raw, signature)) {
+    throw badRequest("The webhook's signature does not match its body.", "bad_signature");
+  }
+  try {
+    return JSON.parse(raw.toString("utf8"));
+  } catch {
+    throw badRequest("The webhook's body is not JSON.", "bad_json");
+  }
 }

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { describeRoute } from "hono-openapi";
 import { z } from "zod";
 import { bookingResponseSchema } from "#domain/booking.ts";
@@ -7,8 +6,9 @@ import { invoiceSchema } from "#domain/invoice.ts";
 import { checkoutOrderSchema, checkoutResultSchema, paymentOptionsSchema } from "#domain/payments.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import { roleRouter } from "#server/auth/session.ts";
-import { AppError, parseInput } from "#server/http/errors.ts";
+import { parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody, pathParam } from "#server/http/openapi.ts";
+import { webhookBodyLimit } from "#server/http/webhook-body.ts";
 import { confirmCheckout, startCheckout } from "./checkout.ts";
 import { type PaymentDeps, paymentOptions } from "./gateway.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
@@ -49,13 +49,7 @@ export function paymentRoutes(deps: PaymentDeps) {
           ...errors(400, 409, 413),
         },
       }),
-      // Razorpay's events are a few kilobytes; nothing larger is read.
-      bodyLimit({
-        maxSize: 256 * 1024,
-        onError: () => {
-          throw new AppError(413, "too_large", "A webhook body is at most 256 KB.");
-        },
-      }),
+      webhookBodyLimit(),
       async (c) => {
         const raw = Buffer.from(await c.req.arrayBuffer());
         const { duplicate } = await takeWebhook(

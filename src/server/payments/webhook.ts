@@ -6,7 +6,7 @@ import { recordDuesCaptured } from "#server/payouts/mate-dues.ts";
 import { schedule } from "#server/queue/queue.ts";
 import { gateway, type PaymentDeps } from "./gateway.ts";
 import { recordPaymentNews } from "./payment-news.ts";
-import { webhookSignatureValid } from "./razorpay.ts";
+import { signedWebhookBody } from "./razorpay.ts";
 import { recordRefundNews, refundEntity } from "./refunds.ts";
 import { razorpayEvents } from "./schema.ts";
 import { PAYMENT_WORK } from "./settlement.ts";
@@ -23,15 +23,7 @@ export async function takeWebhook(
   eventId: string | undefined,
 ): Promise<{ duplicate: boolean }> {
   const { config } = gateway(deps);
-  if (!signature || !webhookSignatureValid(config.webhookSecret, raw, signature)) {
-    throw badRequest("The webhook's signature does not match its body.", "bad_signature");
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(raw.toString("utf8"));
-  } catch {
-    throw badRequest("The webhook's body is not JSON.", "bad_json");
-  }
+  const body = signedWebhookBody(config.webhookSecret, raw, signature);
   const parsed = webhookSchema.safeParse(body);
   if (!parsed.success) throw badRequest("The webhook's body is not a Razorpay event.", "bad_event");
   if (!eventId || eventId.length > 100) throw badRequest("The webhook has no X-Razorpay-Event-Id.", "no_event_id");

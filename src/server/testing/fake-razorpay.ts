@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createFakeRazorpayX } from "./fake-razorpayx.ts";
 
 /**
  * A local stand-in for Razorpay that speaks its documented protocol: the orders, payments and
@@ -65,11 +66,14 @@ export async function startFakeRazorpay(options: {
   port?: number;
   /** Refunds come back "pending" and are processed a moment later by webhook (true), or at once. */
   refundsPending?: boolean;
+  /** RazorpayX: the business account payouts leave from and its webhook secret (fake-razorpayx.ts). */
+  razorpayX?: Parameters<typeof createFakeRazorpayX>[0];
 }) {
   const keyId = options.keyId ?? "rzp_test_mates0123456";
   const keySecret = options.keySecret ?? "fake-razorpay-key-secret-0123456789";
   const webhookSecret = options.webhookSecret ?? "fake-razorpay-webhook-secret-0123";
   let webhook = options.webhook;
+  const x = createFakeRazorpayX(options.razorpayX ?? {});
   const orders = new Map<string, FakeOrder>();
   const payments = new Map<string, FakePayment>();
   const refunds = new Map<string, FakeRefund>();
@@ -240,6 +244,7 @@ export async function startFakeRazorpay(options: {
       response.writeHead(200, { "content-type": "text/javascript; charset=utf-8", ...cors });
       return response.end(checkoutScript(url));
     }
+    if (method === "POST" && (await x.handleTest(path, response))) return;
     // The stand-in Checkout window's own calls (what Razorpay's hosted pages do).
     if (method === "POST" && (path === "/_checkout/pay" || path === "/_checkout/fail" || path.startsWith("/_test/"))) {
       const body = JSON.parse((await readBody(request)) || "{}") as {
@@ -258,9 +263,11 @@ export async function startFakeRazorpay(options: {
       return send(response, 404, { error: { code: "NOT_FOUND", description: "No such test action." } });
     }
     if (method === "GET" && path === "/_test/orders") return send(response, 200, [...orders.values()]);
+    if (method === "GET" && path === "/_test/payouts") return send(response, 200, [...x.payouts.values()]);
     if (!authorised(request)) {
       return send(response, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
     }
+    if (await x.handle(request, response, path)) return;
     if (method === "POST" && path === "/v1/orders") {
       const body = JSON.parse(await readBody(request)) as Partial<FakeOrder> & { currency?: string };
       if (!Number.isInteger(body.amount) || (body.amount ?? 0) < 100) {
@@ -371,6 +378,8 @@ export async function startFakeRazorpay(options: {
     setWebhook: (target: WebhookTarget) => {
       webhook = target;
     },
+    /** RazorpayX Payouts: its contacts, fund accounts, payouts, webhooks and test controls. */
+    x,
     /** The settings that point the product at this stand-in. */
     env: () => ({
       RAZORPAY_KEY_ID: keyId,

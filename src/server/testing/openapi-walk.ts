@@ -20,6 +20,7 @@ const JOB_PATHS = [
   /^\/api\/services\/\{name\}\/reviews$/,
   /^\/api\/invoices\//,
   /^\/api\/payments\//,
+  /^\/api\/payouts\//,
 ];
 
 /** The walk that answers for an operation ("POST /api/ops/operators"): every operation has exactly one. */
@@ -33,7 +34,7 @@ export function walkPartOf(operation: string): WalkPart {
 /** The walk's app, on the clock `now`: the whole app with Razorpay's stand-in, many sign-ups allowed. */
 export async function walkApp(now: () => Date) {
   const razorpay = await startFakeRazorpay({});
-  const t = await createTestApp({ now, authLimits: MANY_SIGN_UPS, env: razorpay.env() });
+  const t = await createTestApp({ now, authLimits: MANY_SIGN_UPS, env: { ...razorpay.env(), ...razorpay.x.env() } });
   const close = async () => {
     await t.close();
     await razorpay.close();

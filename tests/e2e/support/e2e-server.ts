@@ -31,6 +31,7 @@ const google = await startFakeGoogle({
 const razorpay = await startFakeRazorpay({
   port: E2E.razorpayPort,
   webhook: `${E2E.origin}/api/payments/razorpay/webhook`,
+  razorpayX: { webhook: `${E2E.origin}/api/payouts/webhook` },
 });
 
 const inbox = createServer((request, response) => {
@@ -93,6 +94,7 @@ const server = spawn(process.execPath, ["src/server/main.ts"], {
     GOOGLE_CLIENT_SECRET: google.clientSecret,
     GOOGLE_ISSUER: google.issuer,
     ...razorpay.env(),
+    ...razorpay.x.env(),
     SELLER_LEGAL_NAME: E2E.seller.legalName,
     SELLER_GSTIN: E2E.seller.gstin,
     // Server and browsers run on the real clock, and a start can be booked from 2 hours ahead, so a

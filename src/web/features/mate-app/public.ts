@@ -5,6 +5,7 @@ export { EarningsView } from "./earnings-view.tsx";
 export { JobList } from "./job-list.tsx";
 export { JobScreen } from "./job-screen.tsx";
 export { PanForm } from "./pan-form.tsx";
+export { PayoutDestinationCard } from "./payout-destination.tsx";
 export { RatingsView } from "./ratings-view.tsx";
 export { ReleasedNotice } from "./released-notice.tsx";
 export { SuspensionNotice } from "./suspension-notice.tsx";

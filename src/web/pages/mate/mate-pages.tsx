@@ -5,6 +5,7 @@ import {
   JobList,
   JobScreen,
   PanForm,
+  PayoutDestinationCard,
   RatingsView,
   ReleasedNotice,
 } from "#web/features/mate-app/public.ts";
@@ -42,6 +43,9 @@ export function MateEarningsPage() {
     <>
       <h1 className="mb-4 text-3xl font-extrabold tracking-tight text-slate-950">Earnings</h1>
       <EarningsView />
+      <div className="mt-6">
+        <PayoutDestinationCard />
+      </div>
       <PanForm />
     </>
   );
