@@ -54,7 +54,7 @@ test("a mate's week: PAN and UPI ID, an online job and a cash job, the run appro
       await expect(pan).toContainText("XXXXXX234F");
 
       const paid = matePage.getByRole("region", { name: "Where you are paid" });
-      await paid.getByLabel("UPI ID", { exact: true }).check();
+      await paid.getByRole("radio", { name: "UPI ID" }).check();
       await paid.getByRole("textbox", { name: "UPI ID" }).fill("dinesh.mhatre@okaxis");
       await paid.getByRole("button", { name: "Save payout details" }).click();
       await expect(paid).toContainText("di••••@okaxis");

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { formatCalendarDate } from "#domain/date-format.ts";
 import type { EarningPayout, WeekDetail, WeekTotals } from "#domain/earnings.ts";
 import { formatPaise } from "#domain/payments.ts";
@@ -42,10 +42,10 @@ function Totals({ totals }: { totals: WeekTotals }) {
       {rows
         .filter(([, paise]) => paise !== 0)
         .map(([label, paise]) => (
-          <div key={label} className="contents">
+          <Fragment key={label}>
             <dt>{label}</dt>
             <dd className="text-right font-semibold">{money(paise)}</dd>
-          </div>
+          </Fragment>
         ))}
       <dt className="font-bold">Earned</dt>
       <dd className="text-right font-bold">{money(totals.earnedPaise)}</dd>

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { type Finance, financeSchema } from "#domain/earnings.ts";
 import { kolkataDay } from "#domain/kolkata-time.ts";
 import { formatPaise } from "#domain/payments.ts";
@@ -40,10 +40,10 @@ function Figures({ finance }: { finance: Finance }) {
   return (
     <dl className="grid grid-cols-2 gap-2 text-slate-800">
       {rows.map(([label, paise]) => (
-        <div key={label} className="contents">
+        <Fragment key={label}>
           <dt>{label}</dt>
           <dd className="text-right font-semibold">{money(paise)}</dd>
-        </div>
+        </Fragment>
       ))}
     </dl>
   );
@@ -122,12 +122,12 @@ export function FinanceView() {
               {data.tdsByQuarter.length === 0 && <p className="text-sm text-slate-600">No TDS deducted yet.</p>}
               <dl className="grid grid-cols-2 gap-2 text-slate-800">
                 {data.tdsByQuarter.map((row) => (
-                  <div key={`${row.financialYear}${row.quarter}`} className="contents">
+                  <Fragment key={`${row.financialYear}${row.quarter}`}>
                     <dt>
                       {row.financialYear} Q{row.quarter}
                     </dt>
                     <dd className="text-right font-semibold">{money(row.paise)}</dd>
-                  </div>
+                  </Fragment>
                 ))}
               </dl>
             </Section>
@@ -135,12 +135,12 @@ export function FinanceView() {
               {data.payoutsByState.length === 0 && <p className="text-sm text-slate-600">No payouts yet.</p>}
               <dl className="grid grid-cols-2 gap-2 text-slate-800">
                 {data.payoutsByState.map((row) => (
-                  <div key={row.status} className="contents">
+                  <Fragment key={row.status}>
                     <dt>
                       {row.status} ({row.count})
                     </dt>
                     <dd className="text-right font-semibold">{money(row.paise)}</dd>
-                  </div>
+                  </Fragment>
                 ))}
               </dl>
             </Section>
