@@ -93,12 +93,12 @@ test("a mate's week: PAN and UPI ID, an online job and a cash job, the run appro
     });
 
     await test.step("the mate sees what each job earns, does both and collects the cash", async () => {
-      const doJob = async (price: string, code: string) => {
+      const doJob = async (option: string, code: string) => {
         await openApp(matePage, "/mate");
         await matePage
           .getByRole("region", { name: "Upcoming" })
           .getByRole("link", { name: /Plumber for Nisha/ })
-          .filter({ hasText: price })
+          .filter({ hasText: option })
           .click();
         await matePage.getByRole("button", { name: "On the way" }).click();
         await matePage.getByRole("button", { name: "Arrived" }).click();
@@ -110,15 +110,15 @@ test("a mate's week: PAN and UPI ID, an online job and a cash job, the run appro
       const geyser = matePage
         .getByRole("region", { name: "Upcoming" })
         .getByRole("link", { name: /Plumber for Nisha/ })
-        .filter({ hasText: "₹599" });
+        .filter({ hasText: "Geyser installation" });
       await geyser.click();
       await expect(matePage.getByTestId("job-earnings")).toHaveText(
         "You earn ₹478.60 (Mates' commission 20 %, TDS 0.1 %)",
       );
-      await doJob("₹599", codes[0] ?? "");
+      await doJob("Geyser installation", codes[0] ?? "");
       await expect(matePage.getByRole("region", { name: "Bill" })).toContainText("Paid online");
 
-      await doJob("₹399", codes[1] ?? "");
+      await doJob("Flush tank repair", codes[1] ?? "");
       await matePage.getByRole("radio", { name: "Cash" }).check();
       await matePage.getByRole("button", { name: "Payment collected" }).click();
       await expect(matePage.getByRole("region", { name: "Bill" })).toContainText("₹399 by Cash");
@@ -147,7 +147,7 @@ test("a mate's week: PAN and UPI ID, an online job and a cash job, the run appro
         ]);
         await expectNoSeriousA11yViolations(operator);
         await operator.getByRole("button", { name: "Approve" }).click();
-        const confirm = operator.getByRole("dialog", { name: "Approve this run?" });
+        const confirm = operator.getByRole("alertdialog", { name: "Approve this run?" });
         await confirm.getByRole("button", { name: "Approve and pay" }).click();
         await expect(operator.getByRole("heading", { name: /: Approved$/ })).toBeVisible();
 
