@@ -16,7 +16,8 @@ const bankAccountSchema = z
       .string()
       .trim()
       .min(3, "Write the account holder's name as the bank has it (at least 3 letters).")
-      .max(120, "The holder's name is at most 120 characters."),
+      .max(120, "The holder's name is at most 120 characters.")
+      .regex(/^[\p{L}\p{M}0-9 .'&-]+$/u, "The holder's name has letters, digits, spaces and . ' & - only."),
     accountNumber: z
       .string()
       .transform(digitsOnly)

@@ -129,6 +129,8 @@ export async function takeStep(deps: AppDeps, userId: string, jobId: string, inp
           details: { method: input.method, amountRupees: balance },
         });
         const bill = await billOf(tx, booking, job);
+        // Posted at completion; a job completed before the ledger existed is posted here (once, by its key).
+        await postJobEarned(tx, payoutSettingsOf(deps), paid, bill, who, now);
         await postCollected(tx, paid, balance * 100, who, now);
         await postTip(tx, paid, now);
         // The invoice is of the service: the tip is passed on to the mate and is not part of it.

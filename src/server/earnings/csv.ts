@@ -5,8 +5,16 @@
  */
 export const BOM = "\uFEFF";
 
+/**
+ * A text a spreadsheet would run as a formula (=, +, @, a tab, or - not followed by a digit): a name
+ * typed by an applicant or a reason typed by an operator is shown as text, with a leading apostrophe.
+ * Amounts ("-12.50") stay numbers.
+ */
+const FORMULA = /^(?:[=+@\t\r]|-(?!\d))/;
+
 export function csvField(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? "" : String(value);
+  const raw = value === null || value === undefined ? "" : String(value);
+  const text = typeof value === "string" && FORMULA.test(raw) ? `'${raw}` : raw;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -21,9 +21,16 @@ export class RazorpayXError extends Error {
     this.code = code;
     this.field = field;
   }
-  /** RazorpayX refused what it was given (4xx): asking again the same way will not help. */
+  /**
+   * RazorpayX refused what it was given (400, 422): asking again the same way will not help. A 401,
+   * 403 or 404 says our keys or account are wrong, not the payout: that is tried again, never ended.
+   */
   get refused(): boolean {
-    return this.status >= 400 && this.status < 500 && this.status !== 429;
+    return this.status === 400 || this.status === 422;
+  }
+  /** RazorpayX does not know what was asked for. */
+  get unknown(): boolean {
+    return this.status === 404;
   }
 }
 

@@ -45,12 +45,15 @@ export async function ensureReconcileScheduled(db: Pick<Database, "insert" | "up
   });
 }
 
-export type ReconcileResult = { checked: number; moved: number; flagged: number };
+/** What a night did; `unreachable`: payouts RazorpayX did not answer for (read again the next night). */
+export type ReconcileResult = { checked: number; moved: number; flagged: number; unreachable: number };
 
 /** PAYOUT_WORK.reconcile: one night's comparison, then the next night scheduled. */
 export async function reconcilePayouts(deps: PayoutDeps): Promise<ReconcileResult> {
   const now = nowOf(deps);
-  const result: ReconcileResult = { checked: 0, moved: 0, flagged: 0 };
+  const result: ReconcileResult = { checked: 0, moved: 0, flagged: 0, unreachable: 0 };
+  // The next night first: one bad night never stops the nights after it.
+  await ensureReconcileScheduled(deps.db, new Date(now.getTime() + 60_000));
   if (deps.razorpayX && deps.razorpay) {
     const { client } = razorpayXOf(deps);
     const rows = await deps.db
@@ -74,11 +77,14 @@ export async function reconcilePayouts(deps: PayoutDeps): Promise<ReconcileResul
       try {
         theirs = payoutNewsOf(await client.getPayout(row.razorpayPayoutId ?? ""));
       } catch (error) {
-        if (error instanceof RazorpayXError && error.refused) {
+        if (error instanceof RazorpayXError && (error.refused || error.unknown)) {
           result.flagged += await flag(deps, row, "RazorpayX does not know this payout", row.status, "unknown");
           continue;
         }
-        throw error; // the queue tries the night again
+        // RazorpayX did not answer for this one (down, or too many requests): the others are
+        // still compared, and this one is read again the next night while it is recent.
+        result.unreachable += 1;
+        continue;
       }
       if (theirs.amountPaise !== row.amountPaise) {
         result.flagged += await flag(
@@ -115,7 +121,6 @@ export async function reconcilePayouts(deps: PayoutDeps): Promise<ReconcileResul
     }
     deps.queue?.poke();
   }
-  await ensureReconcileScheduled(deps.db, new Date(now.getTime() + 60_000));
   return result;
 }
 

@@ -7,6 +7,7 @@ import { payoutReturned } from "#domain/payouts.ts";
 import { nowOf, payoutSettingsOf } from "#server/context.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { mateBalance, post } from "#server/ledger/ledger.ts";
+import { mates } from "#server/mates/schema.ts";
 import { recordAudit } from "#server/ops/audit.ts";
 import { activeDestination, destinationHeld, destinationHeldUntil } from "./destinations.ts";
 import type { PayoutDeps } from "./payout-deps.ts";
@@ -69,6 +70,8 @@ export async function retryPayout(deps: PayoutDeps, operatorId: string, payoutId
     }
     // The returned amount is in the mate's balance, which a later week's run settles too: what
     // that run paid (or a charge since) is not sent again.
+    // The mate locked first, as an approval and an adjustment lock them: the balance stays as read.
+    await tx.select({ id: mates.id }).from(mates).where(eq(mates.id, old.mateId)).for("update");
     const owed = await mateBalance(tx, old.mateId);
     if (owed < old.amountPaise) {
       throw conflict(

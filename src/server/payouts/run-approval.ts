@@ -7,6 +7,7 @@ import type { Tx } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { postMany } from "#server/ledger/post-many.ts";
 import { ledgerEntries } from "#server/ledger/schema.ts";
+import { mates } from "#server/mates/schema.ts";
 import { recordAudit } from "#server/ops/audit.ts";
 import { queuedJobs } from "#server/queue/schema.ts";
 import { payoutDestinations, payoutRuns, payouts, settlements } from "./schema.ts";
@@ -55,6 +56,8 @@ export async function approveRun(deps: ApproveDeps, operatorId: string, runId: s
         id: settlements.id,
         mateId: settlements.mateId,
         amountPaise: settlements.amountPaise,
+        balancePaise: settlements.balancePaise,
+        status: settlements.status,
         kind: payoutDestinations.kind,
         fundAccountId: payoutDestinations.fundAccountId,
         addedAt: payoutDestinations.addedAt,
@@ -67,7 +70,10 @@ export async function approveRun(deps: ApproveDeps, operatorId: string, runId: s
       .where(
         and(
           eq(settlements.runId, runId),
-          eq(settlements.status, "payable"),
+          // Held and unpaid-for-want-of-a-destination weeks are judged again: the hold may have
+          // ended, or a destination been added, since the run was made.
+          inArray(settlements.status, ["payable", "held", "no_destination"]),
+          gt(settlements.balancePaise, 0),
           notExists(
             tx
               .select({ one: sql`1` })
@@ -84,10 +90,18 @@ export async function approveRun(deps: ApproveDeps, operatorId: string, runId: s
           ),
         ),
       );
-    const balances = await balancesNow(
-      tx,
-      due.map((row) => row.mateId),
-    );
+    // The mates, locked in one order: a retry, an adjustment or another approval of theirs waits,
+    // so the balance read next is what is paid from.
+    const mateIds = [...new Set(due.map((row) => row.mateId))].sort();
+    for (let start = 0; start < mateIds.length; start += CHUNK) {
+      await tx
+        .select({ id: mates.id })
+        .from(mates)
+        .where(inArray(mates.id, mateIds.slice(start, start + CHUNK)))
+        .orderBy(mates.id)
+        .for("update");
+    }
+    const balances = await balancesNow(tx, mateIds);
 
     const changed: { status: string; ids: string[] }[] = [
       { status: "no_destination", ids: [] },
@@ -105,7 +119,8 @@ export async function approveRun(deps: ApproveDeps, operatorId: string, runId: s
     for (const row of due) {
       // What changed since the run was made: a new destination holds the payout again, and what
       // the mate was charged meanwhile is not paid out.
-      const amountPaise = Math.min(row.amountPaise, balances.get(row.mateId) ?? 0);
+      const settled = row.status === "payable" ? row.amountPaise : row.balancePaise;
+      const amountPaise = Math.min(settled, balances.get(row.mateId) ?? 0);
       if (!row.fundAccountId || !row.addedAt) changed[0]?.ids.push(row.id);
       else if (heldUntil(row.addedAt, destinationHoldHours) > now) changed[1]?.ids.push(row.id);
       else if (amountPaise <= 0) changed[2]?.ids.push(row.id);
@@ -155,6 +170,14 @@ export async function approveRun(deps: ApproveDeps, operatorId: string, runId: s
           runAt: new Date(now.getTime() + Math.floor((start + index) / requestsPerSecond) * 1000),
         })),
       );
+    }
+    // What is paid is what the run shows: the amount (perhaps less than at the run's making) and payable.
+    for (let start = 0; start < paying.length; start += CHUNK) {
+      const rows = paying.slice(start, start + CHUNK).map((p) => ({ id: p.settlementId, amount: p.amountPaise }));
+      await tx.execute(sql`
+        update settlements set status = 'payable', amount_paise = v.amount
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id text, amount bigint)
+        where settlements.id = v.id`);
     }
     await postMany(
       tx,

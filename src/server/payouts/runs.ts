@@ -167,8 +167,15 @@ export function payoutRunHandlers(deps: { db: Database; now?: () => Date; payout
       const now = nowOf(deps);
       const week = typeof payload.week === "string" ? payload.week : undefined;
       if (!week) throw new Error("a payout run's job names no week");
-      await makeRun(deps.db, week, now, settings);
+      // The next week's run first: whatever happens to this one, the schedule goes on.
       await ensureRunScheduled(deps.db, now, settings);
+      try {
+        await makeRun(deps.db, week, now, settings);
+      } catch (error) {
+        // An operator settled a later week already: its run holds this week's balances.
+        if (error instanceof AppError && error.code === "later_run") return;
+        throw error;
+      }
     },
   };
 }
