@@ -197,7 +197,7 @@ export function MoneyView() {
         <p className="text-sm text-slate-600">
           {first.owedPaise > 0
             ? "It is taken from your next payouts, or pay it to Mates by UPI."
-            : "Paid out each Monday for the week before."}
+            : "Paid out each week, once Mates has checked the week before."}
         </p>
       </section>
       <section aria-label="Week so far" className="rounded-2xl border border-slate-200 bg-white p-4">

@@ -126,6 +126,9 @@ function MakeRun({ onMade }: { onMade: (id: string) => void }) {
       <button type="button" className={buttonClass} disabled={make.isPending} onClick={() => make.mutate(thisWeek)}>
         Settle this week so far
       </button>
+      <p className="w-full text-sm text-slate-700">
+        This week so far settles up to now; what comes later goes to next week's run.
+      </p>
       <Outcome error={make.error} />
     </div>
   );
