@@ -4,12 +4,13 @@ import { busyCells, jobsByService, visitMinutes } from "#domain/booking.ts";
 import { historyDetails, mateNamedIn } from "#domain/booking-history.ts";
 import { kolkataDay, kolkataInstant } from "#domain/kolkata-time.ts";
 import { rankMates, ratingOf } from "#domain/matching.ts";
+import { noShowCheckAt } from "#domain/no-show.ts";
 import { type AppDeps, nowOf, payoutSettingsOf } from "#server/context.ts";
 import type { Tx } from "#server/db/client.ts";
 import { isConflictOfTransactions } from "#server/http/errors.ts";
 import { verifiedMatesFor } from "#server/mates/mates.ts";
 import { mateBusy } from "#server/mates/schema.ts";
-import { renewNoShowCheck } from "./follow-ups.ts";
+import { renewNoShowCheck, scheduleNoShowCheck } from "./follow-ups.ts";
 import { publishChange } from "./publish.ts";
 import type { BookingRow } from "./schema.ts";
 import { bookingHistory, bookings } from "./schema.ts";
@@ -29,7 +30,9 @@ export async function assignBooking(deps: AppDeps, bookingId: string) {
   const duesLimit = payoutSettingsOf(deps).duesLimitRupees * 100;
   for (let attempt = 0; ; attempt++) {
     try {
-      const row = await deps.db.transaction((tx) => assignIn(tx, bookingId, nowOf(deps), duesLimit));
+      const row = await deps.db.transaction((tx) =>
+        assignIn(tx, bookingId, nowOf(deps), duesLimit, deps.noShowAfterMinutes),
+      );
       return row ? await publishChange(deps, row) : undefined;
     } catch (error) {
       // Two bookings taking each other's mates in opposite order: PostgreSQL ends one; run it again.
@@ -120,7 +123,13 @@ async function formerMates(tx: Tx, jobIds: string[]): Promise<Map<string, string
   return former;
 }
 
-async function assignIn(tx: Tx, bookingId: string, now: Date, duesLimit: number): Promise<BookingRow | undefined> {
+async function assignIn(
+  tx: Tx,
+  bookingId: string,
+  now: Date,
+  duesLimit: number,
+  noShowAfterMinutes: number | undefined,
+): Promise<BookingRow | undefined> {
   const booking = await lockBooking(tx, bookingId);
   const all = await jobsOf(tx, bookingId);
   const waiting = all.filter((job) => job.status === "finding");
@@ -168,6 +177,11 @@ async function assignIn(tx: Tx, bookingId: string, now: Date, duesLimit: number)
     const mateId = chosen.get(job.id);
     if (mateId) await transition(tx, booking, job, "assign", SYSTEM, now, { set: { mateId }, details: { mateId } });
     else await transition(tx, booking, job, "unassign", SYSTEM, now, { set: { mateId: null } });
+  }
+  // The no-show check waits while a booking is finding its mates (no-show.ts): when its time has
+  // come meanwhile, it looks now that the booking has its mates, or has none.
+  if (booking.noShowOfferedAt === null && noShowCheckAt(booking.startAt, noShowAfterMinutes) <= now) {
+    await scheduleNoShowCheck(tx, bookingId, now);
   }
   return settleBooking(tx, bookingId, now, chosen.size > 0 ? await renewNoShowCheck(tx, booking, now) : {});
 }

@@ -31,6 +31,8 @@ export async function offerNoShow(deps: AppDeps, bookingId: string): Promise<boo
   const row = await deps.db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
     if (!booking || booking.noShowOfferedAt !== null || !waitingForMate(booking.status as BookingStatus)) return;
+    // Finding its mates, the booking's assignment is due now; it asks for this check again (assignment.ts).
+    if (booking.status === "finding") return;
     const [offered] = await tx
       .update(bookings)
       .set({ noShowOfferedAt: now, updatedAt: now })

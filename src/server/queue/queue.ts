@@ -130,6 +130,8 @@ export function createQueue(options: QueueOptions): Queue {
     for (;;) {
       const jobs = await claim();
       if (jobs.length === 0) return ran;
+      // In the order they fell due (an update's answer comes in no particular order), then as made.
+      jobs.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
       for (const job of jobs) await runOne(job);
       ran += jobs.length;
     }
