@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { jobs } from "#server/bookings/schema.ts";
 import { grantCredit } from "#server/credit/ledger.ts";
 import { refunds } from "#server/payments/schema.ts";
+import { addAddress } from "#testing/booking-requests.ts";
 import { signUpCustomer } from "#testing/customers.ts";
 import * as ledgerBooks from "#testing/ledger-books.ts";
 import { razorpayTestApp } from "#testing/razorpay-test-app.ts";
@@ -150,22 +151,7 @@ describe("postings of money events", () => {
 
   it("a job partly paid with Mates credit: granted, spent, and the rest collected in cash", async () => {
     const customer = await signUpCustomer(paying.t);
-    const address = (await (
-      await customer.request(
-        "/api/addresses",
-        post({
-          label: "Home",
-          flat: "B-402",
-          building: "Sai Krupa CHS",
-          street: "SV Road",
-          locality: "Kandivali West",
-          landmark: "",
-          pincode: "400067",
-          lat: 19.2045,
-          lon: 72.8421,
-        }),
-      )
-    ).json()) as { address: { id: string } };
+    const address = await addAddress(customer);
     const platform = await accountBalance(db(), "platform_cost");
     const credit = await accountBalance(db(), "credit");
     await db().transaction((tx) =>
@@ -177,7 +163,7 @@ describe("postings of money events", () => {
     const placed = await customer.request(
       "/api/bookings",
       post({
-        addressId: address.address.id,
+        addressId: address.id,
         start: seedStart("12:00"),
         paymentMethod: "pay_after_service",
         idempotencyKey: "postings-credit",
