@@ -9,6 +9,7 @@ import { APP_ICONS, APP_MANIFEST, BRAND_COLOUR, SERVICE_WORKER } from "./src/dom
 import { SITE_DESCRIPTION } from "./src/domain/page-meta.ts";
 import { customerFiles } from "./src/domain/start-up.ts";
 import { compileHint, firstPaintAndPrefetch, SHARED_CHUNK, sharedChunkGroup } from "./vite-chunks.ts";
+import { compiledMessages } from "./vite-messages.ts";
 
 /**
  * index.html holds the splash as plain HTML and CSS (painted before any script runs). Its
@@ -85,6 +86,7 @@ export default defineConfig({
   root: fileURLToPath(new URL("./src/web", import.meta.url)),
   publicDir: fileURLToPath(new URL("./src/web/public", import.meta.url)),
   plugins: [
+    compiledMessages(),
     react(),
     tailwindcss(),
     specConstantsInHtml(),

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, formatLocale, type Locale } from "./i18n/locales.ts";
+
 /** The part of `Intl.DateTimeFormat` the app uses. */
 export type DateFormat = Pick<Intl.DateTimeFormat, "format" | "formatToParts">;
 
@@ -19,14 +21,30 @@ export function lazyDateFormat(locale: string, options: Intl.DateTimeFormatOptio
   };
 }
 
-const CALENDAR_DATE = lazyDateFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+/**
+ * One lazy format per language (issue 40): month and day names in the language, digits Latin in
+ * all three (decision 068, `formatLocale`).
+ */
+export function lazyDateFormats(options: Intl.DateTimeFormatOptions): (locale?: Locale) => DateFormat {
+  const made = new Map<Locale, DateFormat>();
+  return (locale = DEFAULT_LOCALE) => {
+    let format = made.get(locale);
+    if (!format) {
+      format = lazyDateFormat(formatLocale(locale), options);
+      made.set(locale, format);
+    }
+    return format;
+  };
+}
+
+const CALENDAR_DATE = lazyDateFormats({ day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 /**
  * A calendar day as a person in India reads it: "2026-11-27" → "27 Nov 2026". The API sends days
  * (a week's first, a day off) as YYYY-MM-DD, which is for machines; a screen, mail or push shows
  * this. The day is read as a date, not an instant, so the reader's zone cannot move it.
  */
-export function formatCalendarDate(day: string): string {
+export function formatCalendarDate(day: string, locale: Locale = DEFAULT_LOCALE): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new RangeError(`${day} is not a YYYY-MM-DD date`);
-  return CALENDAR_DATE.format(new Date(`${day}T00:00:00Z`));
+  return CALENDAR_DATE(locale).format(new Date(`${day}T00:00:00Z`));
 }

@@ -1,6 +1,7 @@
-import { lazyDateFormat } from "./date-format.ts";
+import { lazyDateFormats } from "./date-format.ts";
+import { DEFAULT_LOCALE, type Locale } from "./i18n/locales.ts";
 
-const SLOT_FORMAT = lazyDateFormat("en-IN", {
+const SLOT_FORMAT = lazyDateFormats({
   weekday: "short",
   day: "numeric",
   month: "short",
@@ -10,7 +11,12 @@ const SLOT_FORMAT = lazyDateFormat("en-IN", {
   timeZone: "Asia/Kolkata",
 });
 
-/** "Tue, 24 Nov, 11:00 AM" in Mumbai's time, whatever the reader's zone (screens, mails, pushes). */
-export function formatSlotTime(at: Date): string {
-  return SLOT_FORMAT.format(at).replace(/\b(am|pm)\b/, (part) => part.toUpperCase());
+/**
+ * "Tue, 24 Nov, 11:00 AM" in Mumbai's time, whatever the reader's zone (screens, mails, pushes);
+ * in Hindi and Marathi with their own day and month names and Latin digits.
+ */
+export function formatSlotTime(at: Date, locale: Locale = DEFAULT_LOCALE): string {
+  return SLOT_FORMAT(locale)
+    .format(at)
+    .replace(/\b(am|pm)\b/, (part) => part.toUpperCase());
 }

@@ -4,6 +4,7 @@ import { CHAT_RULES } from "#domain/chat.ts";
 import { isServedAddress } from "./addresses/addresses.ts";
 import { addressRoutes } from "./addresses/routes.ts";
 import { applicationOpsRoutes, applicationRoutes } from "./applications/routes.ts";
+import { languageRoutes } from "./auth/language-routes.ts";
 import { authLimitRules, authRoutes, DEFAULT_AUTH_LIMITS } from "./auth/routes.ts";
 import { sessionUserId } from "./auth/session.ts";
 import { bookingRoutes } from "./bookings/routes.ts";
@@ -194,6 +195,7 @@ export function apiRoutes(deps: AppDeps, capabilities: Capabilities, parts: ApiP
       .route("/ops/commission-rates", commissionRateRoutes(bookingDeps))
       .route("/applications", applicationRoutes(applicationDeps))
       // Before the account's own routes under /me, which would take any path there.
+      .route("/me/language", languageRoutes(auth, db))
       .route("/me/credit", creditRoutes({ auth, db, ...(deps.now ? { now: deps.now } : {}) }))
       .route(
         "/",

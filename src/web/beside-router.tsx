@@ -2,6 +2,7 @@ import { AuthRoot } from "#web/features/auth/auth-root.tsx";
 import type { Navigate } from "#web/features/auth/login-requests.ts";
 import type { PageChanges } from "#web/features/auth/page-toasts.ts";
 import { CartHost } from "#web/features/cart/cart-host.tsx";
+import { LanguageRoot } from "#web/features/language/language-root.tsx";
 import { LocationRoot } from "#web/features/location/location-root.tsx";
 
 /**
@@ -17,6 +18,7 @@ export function BesideRouter({ navigate, router }: { navigate: Navigate; router:
       <AuthRoot navigate={navigate} pages={router} />
       <CartHost />
       <LocationRoot />
+      <LanguageRoot />
     </>
   );
 }

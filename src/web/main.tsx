@@ -1,10 +1,12 @@
 import "#web/lib/csp.ts";
 import "./styles.css";
+import { I18nProvider } from "@lingui/react";
 import { type ComponentType, lazy, StrictMode, Suspense, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { listenForLoginRequests } from "#web/features/auth/login-requests.ts";
 import { listenForLocationRequests } from "#web/features/location/location-requests.ts";
+import { activateLocale, deviceLocale, i18n } from "#web/i18n/i18n.ts";
 import { prefetchDuringSplash } from "#web/prefetch.ts";
 import { createAppRouter } from "#web/routes.tsx";
 import { installContentProtection } from "#web/shell/content-protection.ts";
@@ -15,6 +17,8 @@ import { applyStylesheet } from "#web/shell/stylesheet.ts";
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
 
+// The device's language, before anything draws: catalogs of the first page load with its chunks.
+activateLocale(deviceLocale());
 installContentProtection();
 scheduleSplashRemoval(rootElement);
 listenForLoginRequests();
@@ -59,10 +63,12 @@ window.setTimeout(() => {
       startTransition(() =>
         root.render(
           <StrictMode>
-            <RouterProvider router={router} />
-            <Suspense fallback={null}>
-              <BesideRouter navigate={navigate} router={router} />
-            </Suspense>
+            <I18nProvider i18n={i18n}>
+              <RouterProvider router={router} />
+              <Suspense fallback={null}>
+                <BesideRouter navigate={navigate} router={router} />
+              </Suspense>
+            </I18nProvider>
           </StrictMode>,
         ),
       );

@@ -33,11 +33,14 @@ export const users = pgTable(
     /** A business the customer books for, kept for later bookings (issue 36): both or neither. */
     businessGstin: text("business_gstin"),
     businessLegalName: text("business_legal_name"),
+    /** The language their screens, mails and pushes are in (issue 40): en-IN, hi-IN or mr-IN. */
+    locale: text("locale").notNull().default("en-IN"),
   },
   (table) => [
     check("users_role_check", sql`${table.role} in ('customer', 'mate', 'operator')`),
     uniqueIndex("users_email_lower_key").on(sql`lower(${table.email})`),
     uniqueIndex("users_key_key").on(table.key),
+    check("users_locale_check", sql`${table.locale} in ('en-IN', 'hi-IN', 'mr-IN')`),
     check("users_business_check", sql`(${table.businessGstin} is null) = (${table.businessLegalName} is null)`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { zones } from "#server/db/zones-schema.ts";
 
 /** Spec §3 "Services: groups of services": one row a service, its title is the spec's string value. */
@@ -62,4 +62,46 @@ export const catalogueVersion = pgTable(
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("catalogue_version_one_row", sql`${table.id} = 1`)],
+);
+
+/**
+ * A service's texts in another language (issue 40): each field null until translated, and the
+ * English of `services` shows meanwhile. Edited in the console, audited; a change moves the
+ * catalogue's version like any other (migration 0020).
+ */
+export const serviceTranslations = pgTable(
+  "service_translations",
+  {
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    title: text("title"),
+    description: text("description"),
+    includes: jsonb("includes").$type<string[]>(),
+    excludes: jsonb("excludes").$type<string[]>(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.serviceId, table.locale] }),
+    check("service_translations_locale_check", sql`${table.locale} in ('hi-IN', 'mr-IN')`),
+  ],
+);
+
+/** An option's label and unit in another language; null fields fall back to English. */
+export const serviceOptionTranslations = pgTable(
+  "service_option_translations",
+  {
+    optionId: integer("option_id")
+      .notNull()
+      .references(() => serviceOptions.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    label: text("label"),
+    unit: text("unit"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.optionId, table.locale] }),
+    check("service_option_translations_locale_check", sql`${table.locale} in ('hi-IN', 'mr-IN')`),
+  ],
 );

@@ -4,7 +4,13 @@ export { applicationDocuments, applications } from "#server/applications/schema.
 export { accounts, sessions, users, verifications } from "#server/auth/schema.ts";
 export { bookingHistory, bookings, jobExtras, jobs } from "#server/bookings/schema.ts";
 export { cartItems } from "#server/cart/schema.ts";
-export { catalogueVersion, serviceOptions, services } from "#server/catalogue/schema.ts";
+export {
+  catalogueVersion,
+  serviceOptions,
+  serviceOptionTranslations,
+  services,
+  serviceTranslations,
+} from "#server/catalogue/schema.ts";
 export { messages } from "#server/chat/schema.ts";
 export { creditGrants, creditSpends } from "#server/credit/schema.ts";
 export { helpCaseEntries, helpCases, mateWarnings } from "#server/help/schema.ts";

@@ -4,6 +4,7 @@ import { ABOUT_ANCHORS, SERVICE_GROUPS, TAGLINE } from "#domain/constants.ts";
 import { CONTACT } from "#domain/contact.ts";
 import { formatServiceHours } from "#domain/service-hours.ts";
 import { telHref } from "#web/shell/contact-links.ts";
+import { LanguageLinks } from "#web/shell/language/language-control.tsx";
 import { Logo } from "#web/shell/logo.tsx";
 
 const headingClass = "text-sm font-bold uppercase tracking-wider text-brand-200";
@@ -119,9 +120,12 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-brand-900">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-slate-300 lg:px-6">
-          © {year} {CONTACT.company}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm text-slate-300 lg:px-6">
+          <p>
+            © {year} {CONTACT.company}
+          </p>
+          <LanguageLinks />
+        </div>
       </div>
     </footer>
   );

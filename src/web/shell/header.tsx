@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { BRAND } from "#domain/constants.ts";
 import { AccountButton } from "#web/shell/account-button.tsx";
 import { CartLink } from "#web/shell/cart-link.tsx";
+import { LanguageSelect } from "#web/shell/language/language-control.tsx";
 import { LocationButton } from "#web/shell/location-button.tsx";
 import { Logo } from "#web/shell/logo.tsx";
 import { MobileMenu } from "#web/shell/mobile-menu.tsx";
@@ -36,6 +37,7 @@ export function Header({ search }: { search: ReactNode }) {
           </ul>
         </nav>
         <div className="order-last w-full md:order-3 md:w-auto md:min-w-0 md:flex-1">{search}</div>
+        <LanguageSelect className="order-2 hidden md:order-4 md:flex" />
         <LocationButton className="order-3 md:order-4" />
         <CartLink className="order-4 md:order-5" />
         <div className="order-5 hidden md:order-6 md:block">

@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { AccountButton } from "#web/shell/account-button.tsx";
+import { LanguageSelect } from "#web/shell/language/language-control.tsx";
 import { Logo } from "#web/shell/logo.tsx";
 import { useNavItems } from "#web/shell/nav-items.ts";
 
@@ -60,6 +61,7 @@ export function MobileMenuDialog({
               ))}
             </ul>
           </nav>
+          <LanguageSelect />
           <AccountButton className="w-full py-3 text-base" onAction={close} />
         </Dialog.Content>
       </Dialog.Portal>
