@@ -64,6 +64,10 @@ describe("real answers match the documented schemas: a customer's account, cart 
     await ok(check("PUT", "/api/me/business", body({ gstin: "27AAPFU0939F1ZV", legalName: "Andheri Traders LLP" })));
     await check("PUT", "/api/me/business", body({ gstin: "27AAPFU0939F1ZW", legalName: "Andheri Traders LLP" }));
     await ok(check("DELETE", "/api/me/business"));
+    await ok(check("GET", "/api/me/language"));
+    await ok(check("PUT", "/api/me/language", body({ locale: "mr-IN" })));
+    await check("PUT", "/api/me/language", body({ locale: "fr-FR" }));
+    await check("GET", "/api/me/language", {}, "visitor");
     await ok(check("GET", "/api/me/credit"));
     await check("GET", "/api/me/credit", {}, "visitor");
     const unsubscribe = unsubscribeUrl({ appOrigin: t.config.appOrigin, secret: TEST_AUTH_SECRET }, customer.id).slice(
