@@ -10,6 +10,7 @@ import { SITE_DESCRIPTION } from "./src/domain/page-meta.ts";
 import { customerFiles } from "./src/domain/start-up.ts";
 import { compileHint, firstPaintAndPrefetch, SHARED_CHUNK, sharedChunkGroup } from "./vite-chunks.ts";
 import { compiledMessages } from "./vite-messages.ts";
+import { reactRouterWithoutFrameworkMode } from "./vite-react-router.ts";
 
 /**
  * index.html holds the splash as plain HTML and CSS (painted before any script runs). Its
@@ -84,6 +85,16 @@ function customerPrecache(entries: { url: string; revision: string | null; size:
 
 export default defineConfig({
   root: fileURLToPath(new URL("./src/web", import.meta.url)),
+  resolve: {
+    // @lingui/react reads React's store hook through this package's shim for React 17; React 19 has
+    // it (decision 071).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL("./src/web/lib/use-sync-external-store.ts", import.meta.url)),
+      },
+    ],
+  },
   publicDir: fileURLToPath(new URL("./src/web/public", import.meta.url)),
   plugins: [
     compiledMessages(),
@@ -91,6 +102,7 @@ export default defineConfig({
     tailwindcss(),
     specConstantsInHtml(),
     sonnerStyleNonce(),
+    reactRouterWithoutFrameworkMode(),
     sharedChunk.plugin,
     firstPaintAndPrefetch(),
     // The web app manifest (written to /manifest.webmanifest and linked from index.html) and the
@@ -142,7 +154,10 @@ export default defineConfig({
         // modules import, which is start-up code or chosen too.
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: SHARED_CHUNK, test: sharedChunk.test, minShareCount: 2 }],
+          groups: [
+            { name: "start-up", tags: ["$initial"], priority: 2 },
+            { name: SHARED_CHUNK, test: sharedChunk.test, minShareCount: 2 },
+          ],
         },
       },
     },

@@ -3,9 +3,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { COMPILE_ALL_HINT, customerFiles, dataBlockOf, START_UP_LIST_ID, type StartUpFiles } from "#domain/start-up.ts";
 import {
+  CATALOGS_BUDGET_GZIP_BYTES,
   HOME_BUDGET_GZIP_BYTES,
   LAZY_PAGE_BUDGET_GZIP_BYTES,
   measureHomePage,
+  measureLanguages,
   measureLazyPages,
 } from "./bundle-size.ts";
 
@@ -18,6 +20,18 @@ describe("the home page's payload", () => {
     expect(report.files.some((f) => f.file.endsWith(".js"))).toBe(true);
     expect(report.files.some((f) => f.file.endsWith(".css"))).toBe(true);
     expect(report.totalGzipBytes).toBeLessThanOrEqual(HOME_BUDGET_GZIP_BYTES);
+  });
+});
+
+describe("the home page in Hindi and Marathi (decision 071)", () => {
+  it(`adds at most ${CATALOGS_BUDGET_GZIP_BYTES / 1000} KB of catalogs, gzipped; English adds none`, () => {
+    const [english, ...others] = measureLanguages(dist);
+    expect(english).toMatchObject({ locale: "en-IN", catalogFiles: 0 });
+    expect(others.map((row) => row.locale)).toEqual(["hi-IN", "mr-IN"]);
+    for (const row of others) {
+      expect(row.catalogFiles).toBeGreaterThan(0);
+      expect(row.catalogGzipBytes).toBeLessThanOrEqual(CATALOGS_BUDGET_GZIP_BYTES);
+    }
   });
 });
 

@@ -21,8 +21,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { launch } from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { launchChrome, ms, type Report, score } from "./lighthouse-chrome.ts";
 import { startProduct, stopProduct } from "./product-server.ts";
 import { waitFor } from "./wait-for.ts";
 
@@ -36,17 +36,7 @@ const RUNS = Number(option("runs") ?? 1);
 
 const products = [startProduct("this checkout", root, 3931)];
 if (BEFORE) products.unshift(startProduct(`before (${BEFORE})`, resolve(BEFORE), 3932));
-const chrome = await launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
-});
-
-const ms = (value: number | undefined) =>
-  value === undefined ? "–" : `${Math.round(value).toLocaleString("en-US")} ms`;
-const score = (value: number | null | undefined) =>
-  value === null || value === undefined ? "–" : Math.round(value * 100);
-
-type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+const chrome = await launchChrome();
 
 /** The run with the median performance score, and every run's total blocking time, sorted. */
 async function measure(url: string, form: "mobile" | "desktop"): Promise<{ report: Report; blocking: number[] }> {
