@@ -13,13 +13,26 @@ import { LIMITS } from "./constants.ts";
  * Ties: smaller edit distance, earlier match position, shorter title, catalogue order.
  *
  * With aliases (search-aliases.ts: what Mumbai types, in Devanagari and in Latin letters, issue 40)
- * a service also matches by its English title when the screen shows another (`englishTitle`), and by each of its aliases, by the same ranks, each just below the title's
- * same rank: an alias never pushes an equal match of a title down. Words that only say "the one
+ * a service also matches by each of its aliases and, when the screen shows another language, by
+ * its English title (`englishTitle`, ranked as a title). Title prefix matches come first, then
+ * alias prefix matches, then inner and fuzzy matches of titles, then of aliases (`tierOf`).
+ * Words that only say "the one
  * who does it" ("nal wala", "बिजली वाला") or "I need" are left out of the query when others remain.
  */
 
 type Titled = { readonly title: string; readonly name?: string; readonly englishTitle?: string | undefined };
 export type SearchAliases = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * Where a match stands among all: a title's prefix matches (ranks 0 and 1) first, then an alias's,
+ * then a title's inner and fuzzy matches (2 and 3), then an alias's. What a title starts with is
+ * never pushed down by an alias; a word people type for a trade comes before a look-alike inside
+ * another title (पेंटर inside कारपेंटर, सीलन one letter from सीलिंग).
+ */
+function tierOf(rank: number, alias: boolean): number {
+  const prefix = rank < 2;
+  return (prefix ? 0 : 4) + (alias ? 2 : 0) + (rank % 2);
+}
 
 /** Words around a trade that say nothing of which one: "wala", "चाहिए", "ka"… */
 const FILLER = new Set([
@@ -199,7 +212,7 @@ export function searchServices<T extends Titled>(
   const scored: Scored<T>[] = [];
   services.forEach((service, index) => {
     const tiered = (found: Scored<T> | undefined, alias: boolean) =>
-      found && { ...found, rank: found.rank * 2 + (alias ? 1 : 0) };
+      found && { ...found, rank: tierOf(found.rank, alias) };
     let result = tiered(score(service, service.title, index, normalized, queryWords), false);
     if (service.englishTitle) {
       result = better(result, tiered(score(service, service.englishTitle, index, normalized, queryWords), false));

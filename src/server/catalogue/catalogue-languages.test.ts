@@ -205,7 +205,9 @@ describe("the prepared answers, per language", () => {
     expect(door("/api/services", "lang=en-IN")?.answer).toBe(english);
     expect(door("/api/services", "lang=hi-IN")?.answer).toBe(hindi);
     expect(door("/api/services/plumber", "lang=hi-IN")?.answer.identity.toString("utf8")).toContain("प्लंबर");
-    for (const query of ["lang=xx", "lang=hi-IN&x=1", "x=1", "lang=mr-IN"]) {
+    expect(door("/api/services", "from=home&lang=hi-IN")?.answer, "other parameters ignored").toBe(hindi);
+    expect(door("/api/services", "from=home")?.answer).toBe(english);
+    for (const query of ["lang=xx", "lang=", "lang=hi-IN&lang=hi-IN", "lang=mr-IN"]) {
       expect(door("/api/services", query), query).toBeUndefined();
     }
 

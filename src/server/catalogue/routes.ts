@@ -61,18 +61,22 @@ export function catalogueRoutes(answers: CatalogueAnswers) {
 const WHOLE_PATH = "/api/services";
 const ONE_PREFIX = `${WHOLE_PATH}/`;
 
-/** The language a query string asks for: English for none, undefined for anything but one `lang`. */
+/**
+ * The language a query string asks for, as the routes read it: English without `lang`, undefined
+ * for anything the routes might answer otherwise (an unknown language, `lang` twice). Other
+ * parameters are ignored, by the routes too.
+ */
 function doorLanguage(query: string): Locale | undefined {
   if (query === "") return DEFAULT_LOCALE;
-  const asked = query.startsWith("lang=") ? query.slice("lang=".length) : undefined;
-  return isLocale(asked) ? asked : undefined;
+  const asked = new URLSearchParams(query).getAll("lang");
+  if (asked.length === 0) return DEFAULT_LOCALE;
+  return asked.length === 1 && isLocale(asked[0]) ? asked[0] : undefined;
 }
 
 /**
  * The same answers for the front door (http/front-door.ts), while they are fresh: the whole
- * catalogue and each service by its exact name, with no query or `lang=<locale>` alone. Anything
- * else (an unknown or malformed name or language, other parameters, a check due) is left to the
- * routes above.
+ * catalogue and each service by its exact name, in the language `lang=<locale>` asks for. Anything
+ * else (an unknown or malformed name or language, a check due) is left to the routes above.
  */
 export function catalogueAtTheDoor(answers: CatalogueAnswers): DoorLookup {
   return (path, query) => {
