@@ -44,6 +44,8 @@ export const APP_PATHS = [
   "/ops/reviews",
   "/ops/payouts",
   "/ops/commission",
+  "/ops/translations",
+  "/ops/translations/:id",
   "/ops/operators",
   "/ops/audit",
   "/ops/finance",

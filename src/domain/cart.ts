@@ -157,6 +157,23 @@ export function priceLocalCart(
   };
 }
 
+/**
+ * A customer's cart (priced by the server, its names in English) with its service titles and option
+ * labels as the catalogue gives them in the screen's language (record 070); lines the catalogue does
+ * not list keep the server's names.
+ */
+export function cartInLanguage(cart: Cart, services: readonly PricedService[]): Cart {
+  const byName = new Map(services.map((service) => [service.name, service]));
+  return {
+    ...cart,
+    items: cart.items.map((item) => {
+      const service = byName.get(item.service);
+      const option = service?.options.find((candidate) => candidate.key === item.option);
+      return service && option ? { ...item, serviceTitle: service.title, optionLabel: option.label } : item;
+    }),
+  };
+}
+
 /** Why lines cannot be added to a cart, in the words the server uses; undefined when they can. */
 export function cannotAdd(cart: readonly CartLine[], adding: readonly CartLine[]): string | undefined {
   const next = foldCartLines([...cart, ...adding]);

@@ -34,6 +34,11 @@ export const serviceSchema = z.object({
   excludes: z.array(z.string().min(2).max(160)).max(12),
   /** Up to 5 for a service; a Nearkart shop category lists its items as options. */
   options: z.array(serviceOptionSchema).min(1).max(40),
+  /**
+   * Served only, in Hindi or Marathi when the title is translated: the English title, which still
+   * names the service's page (/nearkart/{serviceTitle}) in every language.
+   */
+  englishTitle: z.string().optional(),
   /** Served only: the average stars of its visible reviews and their count, once it has any. */
   reviews: z.object({ average: z.number(), count: z.number().int() }).optional(),
 });
@@ -56,8 +61,8 @@ export type Catalogue = z.infer<typeof catalogueSchema>;
  * /renova/{service} (spec §2; those pages add the delivery promise and the site visit), the rest on
  * /service/{serviceName}.
  */
-export function servicePath(service: { name: string; title: string; group: string }): string {
-  if (service.group === "Nearkart") return `/nearkart/${encodeURIComponent(service.title)}`;
+export function servicePath(service: { name: string; title: string; group: string; englishTitle?: string }): string {
+  if (service.group === "Nearkart") return `/nearkart/${encodeURIComponent(service.englishTitle ?? service.title)}`;
   if (service.group === "Renova") return `/renova/${service.name}`;
   return `/service/${service.name}`;
 }

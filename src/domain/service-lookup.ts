@@ -21,7 +21,8 @@ function normalise(text: string): string {
 
 /**
  * The service a URL segment names: its URL name ("home-painting") or its title
- * ("Home Painting", "home%20painting"), case-insensitive. With a group, only that group's
+ * ("Home Painting", "home%20painting"; in another language its English title too, or the
+ * translated one), case-insensitive. With a group, only that group's
  * services count (/renova/{service}, /nearkart/{serviceTitle}).
  */
 export function findService(catalogue: Catalogue, segment: string, group?: ServiceGroup): Service | undefined {
@@ -30,6 +31,8 @@ export function findService(catalogue: Catalogue, segment: string, group?: Servi
   return allServices(catalogue).find(
     (service) =>
       (group === undefined || service.group === group) &&
-      (normalise(service.name) === wanted || normalise(service.title) === wanted),
+      (normalise(service.name) === wanted ||
+        normalise(service.title) === wanted ||
+        (service.englishTitle !== undefined && normalise(service.englishTitle) === wanted)),
   );
 }

@@ -11,20 +11,85 @@ import { LIMITS } from "./constants.ts";
  *   3 fuzzy          — every query word is within a small edit distance of a title word
  *                      (or of its beginning): ≤1 edit for words of 4–6 letters, ≤2 from 7 letters.
  * Ties: smaller edit distance, earlier match position, shorter title, catalogue order.
+ *
+ * With aliases (search-aliases.ts: what Mumbai types, in Devanagari and in Latin letters, issue 40)
+ * a service also matches by each of its aliases and, when the screen shows another language, by
+ * its English title (`englishTitle`, ranked as a title). Title prefix matches come first, then
+ * alias prefix matches, then inner and fuzzy matches of titles, then of aliases (`tierOf`).
+ * Words that only say "the one
+ * who does it" ("nal wala", "बिजली वाला") or "I need" are left out of the query when others remain.
  */
 
-type Titled = { readonly title: string };
+type Titled = { readonly title: string; readonly name?: string; readonly englishTitle?: string | undefined };
+export type SearchAliases = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * Where a match stands among all: a title's prefix matches (ranks 0 and 1) first, then an alias's,
+ * then a title's inner and fuzzy matches (2 and 3), then an alias's. What a title starts with is
+ * never pushed down by an alias; a word people type for a trade comes before a look-alike inside
+ * another title (पेंटर inside कारपेंटर, सीलन one letter from सीलिंग).
+ */
+function tierOf(rank: number, alias: boolean): number {
+  const prefix = rank < 2;
+  return (prefix ? 0 : 4) + (alias ? 2 : 0) + (rank % 2);
+}
+
+/** Words around a trade that say nothing of which one: "wala", "चाहिए", "ka"… */
+const FILLER = new Set([
+  "wala",
+  "wale",
+  "wali",
+  "waala",
+  "waale",
+  "vala",
+  "walla",
+  "bhaiya",
+  "chahiye",
+  "pahije",
+  "ka",
+  "ki",
+  "ke",
+  "ko",
+  "वाला",
+  "वाले",
+  "वाली",
+  "वाल्या",
+  "चाहिए",
+  "पाहिजे",
+  "हवा",
+  "हवी",
+  "का",
+  "की",
+  "के",
+  "को",
+  "ची",
+  "चा",
+  "चे",
+]);
 
 type Scored<T> = { item: T; rank: number; distance: number; position: number; index: number };
 
-/** Lowercase words of a text; punctuation and hyphens separate words ("Full-Home" → full, home). */
+/**
+ * Lowercase words of a text; punctuation and hyphens separate words ("Full-Home" → full, home).
+ * Devanagari is folded the way people type it loosely: no nukta (फ़ = फ), chandrabindu as
+ * anusvara, long ई and ऊ signs as short ones.
+ */
 export function searchWords(text: string): string[] {
   return text
     .toLowerCase()
     .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .split(/[^a-z0-9]+/)
+    .replace(/[\u0300-\u036f\u093c]/g, "")
+    .replace(/\u0901/g, "\u0902")
+    .replace(/\u0940/g, "\u093f")
+    .replace(/\u0942/g, "\u0941")
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((word) => word.length > 0);
+}
+
+/** The query's words without filler, unless nothing else is left. */
+function meaningfulWords(words: string[]): string[] {
+  const kept = words.filter((word) => !FILLER.has(word));
+  return kept.length > 0 ? kept : words;
 }
 
 /** Edits allowed for a query word of this length: none under 4 letters, 1 up to 6, 2 from 7. */
@@ -97,8 +162,14 @@ function fuzzyDistance(queryWords: string[], titleWords: string[]): number | und
   return total;
 }
 
-function score<T extends Titled>(item: T, index: number, query: string, queryWords: string[]): Scored<T> | undefined {
-  const title = searchWords(item.title).join(" ");
+function score<T extends Titled>(
+  item: T,
+  text: string,
+  index: number,
+  query: string,
+  queryWords: string[],
+): Scored<T> | undefined {
+  const title = searchWords(text).join(" ");
   const titleWords = title.split(" ");
   if (title.startsWith(query)) return { item, rank: 0, distance: 0, position: 0, index };
 
@@ -115,24 +186,40 @@ function score<T extends Titled>(item: T, index: number, query: string, queryWor
   return undefined;
 }
 
+/** The better of two matches of one service (the title's and an alias's, ranks already tiered). */
+function better<T>(a: Scored<T> | undefined, b: Scored<T> | undefined): Scored<T> | undefined {
+  if (!a || !b) return a ?? b;
+  return b.rank < a.rank || (b.rank === a.rank && b.distance < a.distance) ? b : a;
+}
+
 /**
- * Services whose titles match the query, best first. Returns [] for queries shorter than
- * LIMITS.serviceSearchMinChars (after trimming) and never more than `limit` results.
+ * Services whose titles (or aliases, keyed by the services' names) match the query, best first.
+ * Returns [] for queries shorter than LIMITS.serviceSearchMinChars (after trimming) and never
+ * more than `limit` results.
  */
 export function searchServices<T extends Titled>(
   services: readonly T[],
   query: string,
   limit: number = LIMITS.serviceSuggestions,
+  aliases: SearchAliases = {},
 ): T[] {
   const trimmed = query.trim();
   if (trimmed.length < LIMITS.serviceSearchMinChars) return [];
-  const queryWords = searchWords(trimmed);
+  const queryWords = meaningfulWords(searchWords(trimmed));
   if (queryWords.length === 0) return [];
   const normalized = queryWords.join(" ");
 
   const scored: Scored<T>[] = [];
   services.forEach((service, index) => {
-    const result = score(service, index, normalized, queryWords);
+    const tiered = (found: Scored<T> | undefined, alias: boolean) =>
+      found && { ...found, rank: tierOf(found.rank, alias) };
+    let result = tiered(score(service, service.title, index, normalized, queryWords), false);
+    if (service.englishTitle) {
+      result = better(result, tiered(score(service, service.englishTitle, index, normalized, queryWords), false));
+    }
+    for (const alias of (service.name && aliases[service.name]) || []) {
+      result = better(result, tiered(score(service, alias, index, normalized, queryWords), true));
+    }
     if (result) scored.push(result);
   });
   scored.sort(

@@ -10,6 +10,7 @@ import { sessionUserId } from "./auth/session.ts";
 import { bookingRoutes } from "./bookings/routes.ts";
 import { cartRoutes } from "./cart/routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
+import { translationRoutes } from "./catalogue/translation-routes.ts";
 import { customerChatRoutes, mateChatRoutes, operatorChatRoutes } from "./chat/routes.ts";
 import type { AppDeps, Capabilities } from "./compose.ts";
 import { creditRoutes } from "./credit/routes.ts";
@@ -193,6 +194,7 @@ export function apiRoutes(deps: AppDeps, capabilities: Capabilities, parts: ApiP
       .route("/ops/applications", applicationOpsRoutes(applicationDeps))
       .route("/ops/payout-runs", payoutRunRoutes(bookingDeps))
       .route("/ops/commission-rates", commissionRateRoutes(bookingDeps))
+      .route("/ops/translations", translationRoutes(bookingDeps))
       .route("/applications", applicationRoutes(applicationDeps))
       // Before the account's own routes under /me, which would take any path there.
       .route("/me/language", languageRoutes(auth, db))

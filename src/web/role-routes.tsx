@@ -47,6 +47,8 @@ export const roleRoutes = {
       { path: "reviews", lazy: opsPage("OpsReviewsPage") },
       { path: "payouts", lazy: opsPage("OpsPayoutsPage") },
       { path: "commission", lazy: opsPage("OpsCommissionPage") },
+      { path: "translations", lazy: opsPage("OpsTranslationsPage") },
+      { path: "translations/:id", lazy: opsPage("OpsTranslationPage") },
       { path: "operators", lazy: opsPage("OpsOperatorsPage") },
       { path: "audit", lazy: opsPage("OpsAuditPage") },
       { path: "finance", lazy: opsPage("OpsFinancePage") },

@@ -209,6 +209,7 @@ test("the console in its own frame: no splash when opened, its sections, no cust
     "Reviews",
     "Payouts",
     "Commission",
+    "Translations",
     "Finance",
     "Operators",
     "Audit log",

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { LIMITS } from "#domain/constants.ts";
+import { SEARCH_ALIASES } from "#domain/search-aliases.ts";
 import { searchServices } from "#domain/service-search.ts";
 import { expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
 import { SEED_SERVICES, seedService } from "./support/catalogue.ts";
@@ -10,7 +11,9 @@ import { pathOf } from "./support/view.ts";
 
 const searchBox = (page: Page) => page.getByRole("banner").getByRole("combobox", { name: "Search services" });
 const suggestions = (page: Page) => page.getByRole("listbox", { name: "Service suggestions" }).getByRole("option");
-const titles = (query: string) => searchServices(SEED_SERVICES, query).map((service) => service.title);
+/** What the app finds: titles first, then what Mumbai types for each service (record 070). */
+const find = (query: string, limit?: number) => searchServices(SEED_SERVICES, query, limit, SEARCH_ALIASES);
+const titles = (query: string) => find(query).map((service) => service.title);
 const plumber = seedService("the plumber", (service) => service.title === "Plumber");
 
 /** Suggestions show a service's title with its group beneath: match the title at the start. */
@@ -24,7 +27,7 @@ const optionTitles = (page: Page) =>
 
 // A broad two-letter query that matches more titles than may be shown.
 const broad = ["an", "in", "er", "ca"].find(
-  (query) => searchServices(SEED_SERVICES, query, Number.POSITIVE_INFINITY).length > LIMITS.serviceSuggestions,
+  (query) => find(query, Number.POSITIVE_INFINITY).length > LIMITS.serviceSuggestions,
 );
 
 test("suggestions start at two characters, never exceed six, ignore case and forgive a typo", async ({ page }) => {
@@ -74,7 +77,7 @@ test("the search is an ARIA combobox: arrows move the active option, Escape clos
   await openApp(page, "/about");
   const box = searchBox(page);
   const query = broad ?? "";
-  const expected = searchServices(SEED_SERVICES, query);
+  const expected = find(query);
 
   await box.click();
   await page.keyboard.type(query);
@@ -124,5 +127,27 @@ test("clicking a suggestion opens that service's page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(plumber.title);
   expect(pathOf(page)).toBe(`/service/${plumber.name}`);
   await expect(page.getByRole("listbox", { name: "Service suggestions" })).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test("the search finds services as Mumbai types them, in Devanagari and in Latin letters (issue 40)", async ({
+  page,
+}) => {
+  const errors = failOnConsoleErrors(page);
+  await openApp(page, "/");
+  const box = searchBox(page);
+  const electrician = seedService("the electrician", (service) => service.name === "electrician");
+  const painting = seedService("home painting", (service) => service.name === "home-painting");
+  for (const [query, service] of [
+    ["नल", plumber],
+    ["bijli wala", electrician],
+    ["rangkaam", painting],
+  ] as const) {
+    await box.fill(query);
+    await expect.poll(() => optionTitles(page), query).toEqual(titles(query));
+    expect(titles(query)[0]).toBe(service.title);
+  }
+  await suggestions(page).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(painting.title);
   expect(errors).toEqual([]);
 });

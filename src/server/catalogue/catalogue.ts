@@ -1,9 +1,12 @@
 import { readFileSync } from "node:fs";
 import { asc, count, eq, inArray } from "drizzle-orm";
 import { type Catalogue, type Service, serviceSchema } from "#domain/catalogue.ts";
+import { translateService } from "#domain/catalogue-translations.ts";
 import { SERVICE_GROUPS, ZONE_ID } from "#domain/constants.ts";
+import type { Locale } from "#domain/i18n/locales.ts";
 import type { Database } from "#server/db/client.ts";
 import { serviceSummaries } from "#server/ratings/reviews.ts";
+import { seedTranslations, textsOf } from "./catalogue-translations.ts";
 import { serviceOptions, services } from "./schema.ts";
 
 const seedFile = new URL("./catalogue-seed.json", import.meta.url);
@@ -20,11 +23,18 @@ export function readSeedCatalogue(): Service[] {
 }
 
 /**
- * Seeds the catalogue when the database has none (first start). An edited catalogue is never
+ * Seeds the catalogue when the database has none (first start), and its Hindi and Marathi texts for
+ * every service that has none in a language yet (seedTranslations). An edited catalogue is never
  * overwritten: after the first start the database, not the file, is the source of truth.
  * Returns how many services were inserted.
  */
 export async function seedCatalogue(db: Database, catalogue: Service[]): Promise<number> {
+  const inserted = await seedServices(db, catalogue);
+  await seedTranslations(db);
+  return inserted;
+}
+
+async function seedServices(db: Database, catalogue: Service[]): Promise<number> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(services);
     if ((existing?.n ?? 0) > 0) return 0;
@@ -95,10 +105,15 @@ async function withOptions(db: Database, rows: ServiceRow[]): Promise<Service[]>
   }));
 }
 
-/** The whole catalogue, grouped in the order of SERVICE_GROUPS, services in their position order. */
-export async function loadCatalogue(db: Database): Promise<Catalogue> {
+/**
+ * The whole catalogue, grouped in the order of SERVICE_GROUPS, services in their position order; in
+ * Hindi or Marathi each translated field replaces its English, the rest stays English.
+ */
+export async function loadCatalogue(db: Database, locale: Locale = "en-IN"): Promise<Catalogue> {
   const rows = await db.select().from(services).where(eq(services.zone, ZONE_ID)).orderBy(asc(services.position));
-  const all = await withOptions(db, rows);
+  const english = await withOptions(db, rows);
+  const texts = locale === "en-IN" ? undefined : await textsOf(db, locale);
+  const all = texts ? english.map((service) => translateService(service, texts.get(service.name))) : english;
   const reviews = await serviceSummaries(db);
   for (const service of all) {
     const summary = reviews.get(service.name);

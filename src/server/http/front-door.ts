@@ -18,14 +18,17 @@ import { type Prepared, replyWith } from "./prepared.ts";
 /** An answer the front door may send now, and how long caches may keep it. */
 export type DoorAnswer = { answer: Prepared; cacheControl: string };
 
-/** The answer for a path (without its query string) if it is one the front door sends now; else undefined. */
-export type DoorLookup = (path: string) => DoorAnswer | undefined;
+/**
+ * The answer for a path (without its query string, given apart: "" for none, else what follows the
+ * "?") if it is one the front door sends now; else undefined.
+ */
+export type DoorLookup = (path: string, query: string) => DoorAnswer | undefined;
 
 /** The first answer any of `lookups` has for a path. */
 export function firstAnswer(...lookups: DoorLookup[]): DoorLookup {
-  return (path) => {
+  return (path, query) => {
     for (const lookup of lookups) {
-      const found = lookup(path);
+      const found = lookup(path, query);
       if (found) return found;
     }
     return undefined;
@@ -56,6 +59,12 @@ function pathOf(url = "/"): string {
   return queryAt === -1 ? url : url.slice(0, queryAt);
 }
 
+/** A request target's query string, without the "?": "" for none. */
+function queryOf(url = "/"): string {
+  const queryAt = url.indexOf("?");
+  return queryAt === -1 ? "" : url.slice(queryAt + 1);
+}
+
 /** `app` with the front door before it. */
 export function withFrontDoor(options: FrontDoorOptions, app: RequestListener): RequestListener {
   /** Answers the request and says true, or says false (nothing sent) for the app to answer it. */
@@ -65,7 +74,7 @@ export function withFrontDoor(options: FrontDoorOptions, app: RequestListener): 
     const host = req.headers.host;
     if (!host || !PLAIN_HOST.test(host)) return false;
     const path = pathOf(req.url);
-    const found = options.lookup(path);
+    const found = options.lookup(path, queryOf(req.url));
     const common = found && options.headers();
     if (!found || !common) return false;
 

@@ -196,6 +196,15 @@ describe("real answers match the documented schemas: applications and the operat
     await check("PUT", "/api/ops/commission-rates/electrician", body({ percent: "two" }), operator);
     await check("PUT", "/api/ops/commission-rates/no-such-service", body({ percent: "10" }), operator);
     await ok(check("PUT", "/api/ops/commission-rates/electrician", body({ percent: null }), operator));
+    // The catalogue's languages (issue 40): the list, one service, an edit, a wrong one.
+    await ok(check("GET", "/api/ops/translations", {}, operator));
+    await check("GET", "/api/ops/translations", {}, "customer");
+    await ok(check("GET", "/api/ops/translations/plumber", {}, operator));
+    await check("GET", "/api/ops/translations/no-such-service", {}, operator);
+    const texts = { title: "प्लंबर", description: null, includes: null, excludes: null, options: {} };
+    await ok(check("PUT", "/api/ops/translations/plumber/hi-IN", body(texts), operator));
+    await check("PUT", "/api/ops/translations/plumber/hi-IN", body({ title: 1 }), operator);
+    await check("PUT", "/api/ops/translations/plumber/mr-IN", body(texts), "customer");
 
     expect(problems).toEqual([]);
     expect(notWalked()).toEqual([]);

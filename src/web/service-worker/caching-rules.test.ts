@@ -11,6 +11,9 @@ describe("isPublicCatalogueRequest: the only API answers the service worker ever
       "/api/services/deep-cleaning",
       "/api/services/plumber/reviews",
       "/api/services/plumber/reviews?page=2",
+      // In Hindi or Marathi (record 070): the language is in the URL, so each is cached apart.
+      "/api/services?lang=hi-IN",
+      "/api/services/plumber?lang=mr-IN",
     ]) {
       expect(isPublicCatalogueRequest(at(path), "GET", origin), path).toBe(true);
     }

@@ -7,7 +7,9 @@
  *   if it were not there.
  * - The public catalogue, the same for everyone (`GET /api/services`, `/api/services/:name`,
  *   `/api/services/:name/reviews`, served `public, no-cache` by src/server/catalogue and
- *   src/server/ratings): from the network first, from the cache when it cannot be had.
+ *   src/server/ratings): from the network first, from the cache when it cannot be had. Its
+ *   languages are asked for in the URL (`?lang=hi-IN`, record 070), and the cache keys on the whole
+ *   URL, so an answer in one language never stands in for another.
  * - Navigations to the app's pages: from the network first (the server writes a fresh style nonce,
  *   the page's title and its status into index.html), the precached app shell when offline.
  */

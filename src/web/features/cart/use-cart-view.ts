@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
-import { type Cart, type CartLine, parseLocalCart, priceLocalCart } from "#domain/cart.ts";
+import { type Cart, type CartLine, cartInLanguage, parseLocalCart, priceLocalCart } from "#domain/cart.ts";
 import { STORAGE_KEYS } from "#domain/constants.ts";
 import { allServices } from "#domain/service-lookup.ts";
 import { useCatalogue } from "#web/features/catalogue/public.ts";
@@ -57,7 +57,7 @@ export function useCartView(): CartView {
     if (account.data) {
       return {
         status: "ready",
-        cart: account.data,
+        cart: catalogue.data ? cartInLanguage(account.data, allServices(catalogue.data)) : account.data,
         unavailable: [],
         signedIn,
         busyId,

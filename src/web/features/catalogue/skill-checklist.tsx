@@ -1,3 +1,4 @@
+import type { Locale } from "#domain/i18n/locales.ts";
 import { useCatalogue } from "./catalogue-query.ts";
 
 /**
@@ -10,14 +11,17 @@ export function SkillChecklist({
   selected,
   onChange,
   error,
+  locale,
 }: {
   legend: string;
   hint?: string;
   selected: readonly string[];
   onChange: (skills: string[]) => void;
   error?: string | undefined;
+  /** The services' language when not the screen's (the console's is English). */
+  locale?: Locale;
 }) {
-  const catalogue = useCatalogue();
+  const catalogue = useCatalogue(locale);
   return (
     <fieldset aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>

@@ -13,7 +13,7 @@ const STATUS_LABEL: Record<ApplicationStatus, string> = {
 
 /** The queue of applications (oldest first) and the decided ones. */
 export function ApplicationsView() {
-  const serviceTitle = useServiceTitles();
+  const serviceTitle = useServiceTitles("en-IN");
   const [status, setStatus] = useState<ApplicationStatus>("received");
   const list = useApplications(status);
   return (
@@ -91,7 +91,7 @@ function Documents({ application }: { application: ApplicationDetail }) {
 }
 
 function Decide({ application }: { application: ApplicationDetail }) {
-  const serviceTitle = useServiceTitles();
+  const serviceTitle = useServiceTitles("en-IN");
   const verify = useVerifyApplication(application.id);
   const reject = useRejectApplication(application.id);
   const [identity, setIdentity] = useState(false);
@@ -166,7 +166,7 @@ function Decide({ application }: { application: ApplicationDetail }) {
 
 /** One application: who, where, what they do, their documents, and the decision. */
 export function ApplicationView({ id }: { id: string }) {
-  const serviceTitle = useServiceTitles();
+  const serviceTitle = useServiceTitles("en-IN");
   const query = useApplication(id);
   return (
     <Loaded query={query} what="The application">

@@ -10,7 +10,7 @@ import { buttonClass, formatWhen, Loaded, Outcome, ReasonDialog, SearchedList, S
 export function MatesView() {
   const [q, setQ] = useState("");
   const list = useMates(q);
-  const serviceTitle = useServiceTitles();
+  const serviceTitle = useServiceTitles("en-IN");
   return (
     <SearchedList
       title="Mates"
@@ -39,7 +39,12 @@ function Skills({ id, skills }: { id: string; skills: string[] }) {
         edit.mutate({ skills: selected });
       }}
     >
-      <SkillChecklist legend="The services this mate is verified for" selected={selected} onChange={setSelected} />
+      <SkillChecklist
+        locale="en-IN"
+        legend="The services this mate is verified for"
+        selected={selected}
+        onChange={setSelected}
+      />
       <button type="submit" className={`${buttonClass} mt-3`} disabled={edit.isPending || selected.length === 0}>
         Save skills
       </button>
@@ -50,7 +55,7 @@ function Skills({ id, skills }: { id: string; skills: string[] }) {
 
 /** One mate: standing, skills, hours and jobs; edit, suspend or reinstate. */
 export function MateView({ id }: { id: string }) {
-  const serviceTitle = useServiceTitles();
+  const serviceTitle = useServiceTitles("en-IN");
   const query = useMate(id);
   const standing = useMateStanding(id);
   const edit = useEditMate(id);

@@ -8,4 +8,5 @@ export { MatesView, MateView } from "./mates-view.tsx";
 export { PayoutsView } from "./payouts-view.tsx";
 export { AuditView, CustomersView, CustomerView, OperatorsView } from "./people-view.tsx";
 export { ReviewsView } from "./reviews-view.tsx";
+export { TranslationsView, TranslationView } from "./translations-view.tsx";
 export { useOpsEvents } from "./use-ops-events.ts";

@@ -7,6 +7,7 @@ import { allServices } from "#domain/service-lookup.ts";
 import { searchServices } from "#domain/service-search.ts";
 import { ServiceIcon, useCatalogue } from "#web/features/catalogue/public.ts";
 import { useCombobox } from "#web/shell/use-combobox.ts";
+import { useSearchAliases } from "./search-aliases.ts";
 
 /**
  * Service search (spec §2 header, §5, §9): an ARIA 1.2 combobox with a listbox of up to six
@@ -29,7 +30,11 @@ export function ServiceSearch({
 
   const services = useMemo(() => (catalogue.data ? allServices(catalogue.data) : []), [catalogue.data]);
   const searching = query.trim().length >= LIMITS.serviceSearchMinChars;
-  const results = useMemo(() => (searching ? searchServices(services, query) : []), [services, query, searching]);
+  const aliases = useSearchAliases(query !== "");
+  const results = useMemo(
+    () => (searching ? searchServices(services, query, LIMITS.serviceSuggestions, aliases) : []),
+    [services, query, searching, aliases],
+  );
   const combobox = useCombobox<Service>({
     results,
     onChoose: (service) => {

@@ -13,6 +13,7 @@ const SECTIONS: readonly RoleSection[] = [
   { to: "/ops/reviews", label: "Reviews" },
   { to: "/ops/payouts", label: "Payouts" },
   { to: "/ops/commission", label: "Commission" },
+  { to: "/ops/translations", label: "Translations" },
   { to: "/ops/finance", label: "Finance" },
   { to: "/ops/operators", label: "Operators" },
   { to: "/ops/audit", label: "Audit log" },

@@ -16,6 +16,8 @@ import {
   OperatorsView,
   PayoutsView,
   ReviewsView,
+  TranslationsView,
+  TranslationView,
 } from "#web/features/ops/public.ts";
 
 /** The console's pages (role-routes.tsx); each is a screen of features/ops keyed by its path's id. */
@@ -42,3 +44,5 @@ export const OpsFinancePage = () => <FinanceView />;
 export const OpsReviewsPage = () => <ReviewsView />;
 export const OpsPayoutsPage = () => <PayoutsView />;
 export const OpsCommissionPage = () => <CommissionView />;
+export const OpsTranslationsPage = () => <TranslationsView />;
+export const OpsTranslationPage = () => <OneOf View={TranslationView} />;
