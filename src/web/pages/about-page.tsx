@@ -6,6 +6,7 @@ import { Msg, useT } from "#web/i18n/use-t.tsx";
 import { aboutMessages } from "#web/pages/about/about-messages.ts";
 import type { messages as aboutEn } from "#web/pages/about/messages/en-IN.ts";
 import { telHref } from "#web/shell/contact-links.ts";
+import { footerMessages } from "#web/shell/footer/footer-messages.ts";
 import { ABOUT_LINKS, phoneLabel } from "#web/shell/shell-links.ts";
 import { shellMessages } from "#web/shell/shell-messages.ts";
 import { usePageMeta } from "#web/shell/use-page-meta.ts";
@@ -37,6 +38,7 @@ const mailLink = (
 function useSections(): Record<AnchorId, ReactNode> {
   const t = useT(aboutMessages);
   const shell = useT(shellMessages);
+  const footer = useT(footerMessages);
   const hours = shell("serviceHours");
   return {
     about: (
@@ -100,7 +102,7 @@ function useSections(): Record<AnchorId, ReactNode> {
         <ul className="space-y-1">
           {CONTACT.phones.map((phone) => (
             <li key={phone.number}>
-              {shell(phoneLabel(phone.label))}:{" "}
+              {footer(phoneLabel(phone.label))}:{" "}
               <a href={telHref(phone.number)} className={linkClass}>
                 {phone.number}
               </a>
@@ -142,7 +144,7 @@ function useSections(): Record<AnchorId, ReactNode> {
 /** /about with the anchors of spec §2: about, how-it-works, pricing, carriers, support, terms, privacy. */
 export function AboutPage() {
   const t = useT(aboutMessages);
-  const shell = useT(shellMessages);
+  const footer = useT(footerMessages);
   usePageMeta({ title: t("metaTitle"), description: t("metaDescription") });
   const sections = useSections();
   return (
@@ -157,7 +159,7 @@ export function AboutPage() {
                   to={{ hash: `#${anchor.id}` }}
                   className="block rounded-lg px-3 py-1.5 font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-900"
                 >
-                  {shell(anchor.key)}
+                  {footer(anchor.key)}
                 </Link>
               </li>
             ))}
@@ -172,7 +174,7 @@ export function AboutPage() {
               className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
             >
               <h2 id={`${anchor.id}-heading`} className="text-2xl font-bold text-slate-950">
-                {shell(anchor.key)}
+                {footer(anchor.key)}
               </h2>
               <div className="mt-3 space-y-3 text-slate-700">{sections[anchor.id]}</div>
             </section>

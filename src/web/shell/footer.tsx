@@ -4,6 +4,7 @@ import { SERVICE_GROUPS } from "#domain/constants.ts";
 import { CONTACT } from "#domain/contact.ts";
 import { useT } from "#web/i18n/use-t.tsx";
 import { telHref } from "#web/shell/contact-links.ts";
+import { footerMessages } from "#web/shell/footer/footer-messages.ts";
 import { LanguageLinks } from "#web/shell/language/language-control.tsx";
 import { Logo } from "#web/shell/logo.tsx";
 import { ABOUT_LINKS, phoneLabel } from "#web/shell/shell-links.ts";
@@ -18,6 +19,7 @@ const linkClass = "rounded text-slate-200 underline-offset-4 hover:text-white ho
  */
 export function Footer() {
   const t = useT(shellMessages);
+  const f = useT(footerMessages);
   const navigate = useNavigate();
   const year = new Date().getFullYear();
 
@@ -38,7 +40,7 @@ export function Footer() {
 
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className={headingClass}>
-            {t("footerServices")}
+            {f("footerServices")}
           </h2>
           <ul className="mt-4 flex flex-col items-start gap-2">
             {SERVICE_GROUPS.map((group) => (
@@ -57,26 +59,26 @@ export function Footer() {
 
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className={headingClass}>
-            {t("footerCompany")}
+            {f("footerCompany")}
           </h2>
           <ul className="mt-4 space-y-2">
             {ABOUT_LINKS.map((anchor) => (
               <li key={anchor.id}>
                 <Link to={`/about#${anchor.id}`} className={linkClass}>
-                  {t(anchor.key)}
+                  {f(anchor.key)}
                 </Link>
               </li>
             ))}
             <li>
               <Link to="/join" className={linkClass}>
-                {t("workWithMates")}
+                {f("workWithMates")}
               </Link>
             </li>
           </ul>
         </nav>
 
         <div>
-          <h2 className={headingClass}>{t("contactUs")}</h2>
+          <h2 className={headingClass}>{f("contactUs")}</h2>
           <address className="mt-4 space-y-4 not-italic">
             <p className="flex items-start gap-2">
               <MapPin className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden="true" />
@@ -94,7 +96,7 @@ export function Footer() {
                 <li key={phone.number} className="flex items-start gap-2">
                   <Phone className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden="true" />
                   <span>
-                    <span className="block text-sm text-slate-300">{t(phoneLabel(phone.label))}</span>
+                    <span className="block text-sm text-slate-300">{f(phoneLabel(phone.label))}</span>
                     <a href={telHref(phone.number)} className={linkClass}>
                       {phone.number}
                     </a>
@@ -109,13 +111,13 @@ export function Footer() {
               </a>
             </p>
           </address>
-          <h2 className={`${headingClass} mt-6`}>{t("followUs")}</h2>
+          <h2 className={`${headingClass} mt-6`}>{f("followUs")}</h2>
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
             {CONTACT.social.map((social) => (
               <li key={social.name}>
                 <a href={social.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
                   {social.name}
-                  <span className="sr-only"> {t("opensInNewTab")}</span>
+                  <span className="sr-only"> {f("opensInNewTab")}</span>
                 </a>
               </li>
             ))}

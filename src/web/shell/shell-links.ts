@@ -1,7 +1,7 @@
 import type { ABOUT_ANCHORS } from "#domain/constants.ts";
 import type { CONTACT } from "#domain/contact.ts";
 
-/** The About page's sections (spec §2 anchors) with the shell's message id of each heading. */
+/** The About page's sections (spec §2 anchors) with the footer's message id of each heading. */
 export const ABOUT_LINKS = [
   { id: "about", key: "anchorAbout" },
   { id: "how-it-works", key: "anchorHow" },
@@ -18,5 +18,5 @@ const PHONE_LABELS = {
   "Join as a mate": "phoneJoin",
 } as const satisfies Record<(typeof CONTACT)["phones"][number]["label"], string>;
 
-/** The shell's message id of a phone line's label (footer, About page). */
+/** The footer's message id of a phone line's label (footer, About page). */
 export const phoneLabel = (label: (typeof CONTACT)["phones"][number]["label"]) => PHONE_LABELS[label];

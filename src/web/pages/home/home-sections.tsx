@@ -1,7 +1,7 @@
 import { isWithinServiceHours } from "#domain/service-hours.ts";
 import { useT } from "#web/i18n/use-t.tsx";
-import { homeMessages } from "#web/pages/home/home-messages.ts";
-import type { messages as homeEn } from "#web/pages/home/messages/en-IN.ts";
+import type { messages as homeEn } from "#web/pages/home/sections/messages/en-IN.ts";
+import { sectionsMessages } from "#web/pages/home/sections/sections-messages.ts";
 import { BadgeCheckIcon, ClockIcon } from "#web/shell/shell-icons.tsx";
 import { shellMessages } from "#web/shell/shell-messages.ts";
 
@@ -24,12 +24,12 @@ const CHECKS: Card[] = [
 ];
 
 function HowItWorks() {
-  const t = useT(homeMessages);
+  const t = useT(sectionsMessages);
   return (
     <section id="how-it-works" aria-labelledby="how-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 lg:px-6">
         <h2 id="how-heading" className="text-3xl font-extrabold tracking-tight text-slate-950">
-          {t("howItWorks")}
+          {t("howItWorksHeading")}
         </h2>
         <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
@@ -54,7 +54,7 @@ function HowItWorks() {
 }
 
 function WhyVerified() {
-  const t = useT(homeMessages);
+  const t = useT(sectionsMessages);
   return (
     <section aria-labelledby="verified-mates-heading" className="bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-16 lg:px-6">
@@ -82,7 +82,7 @@ function WhyVerified() {
 }
 
 function ServiceHoursBand() {
-  const t = useT(homeMessages);
+  const t = useT(sectionsMessages);
   const shell = useT(shellMessages);
   const open = isWithinServiceHours(new Date());
   return (
