@@ -1,8 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { i18n } from "#web/i18n/i18n.ts";
 import { ApiError } from "./api-client.ts";
 import { errorMessage } from "./error-message.ts";
 
 describe("errorMessage", () => {
+  beforeAll(() => i18n.activate("en-IN"));
+
   it("is the error's own sentence", () => {
     expect(errorMessage(new ApiError(409, "too_late", "Bookings can be cancelled until 3 hours before."))).toBe(
       "Bookings can be cancelled until 3 hours before.",

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect } from "react";
 import { type Location, Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from "react-router";
-import { MESSAGES } from "#domain/constants.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { Header } from "#web/shell/header.tsx";
 import { requestLogin } from "#web/shell/login-request.ts";
 import { redirectPathFor, rememberRedirectAfterLogin } from "#web/shell/redirect-after-login.ts";
+import { shellMessages } from "#web/shell/shell-messages.ts";
 import { SkipLink } from "#web/shell/skip-link.tsx";
 import { readAuthToken, useAuthToken } from "#web/shell/use-auth-token.ts";
 import { useScrollToHash } from "#web/shell/use-scroll-to-hash.ts";
@@ -57,6 +58,7 @@ function scrollKey(location: Location): string {
  * mate app and the console draw their own frame in its place (decision 050).
  */
 export function AppLayout() {
+  const t = useT(shellMessages);
   const matches = useMatches();
   const navigation = useNavigation();
   // A handle is whatever a route sets: anything but one of these objects has neither key.
@@ -87,7 +89,7 @@ export function AppLayout() {
             <div className="h-full w-1/3 animate-pulse bg-brand-700" />
           </div>
           <p className="mx-auto mt-2 w-fit rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-800 shadow">
-            {MESSAGES.loading}
+            {t("loading")}
           </p>
         </div>
       ) : null}

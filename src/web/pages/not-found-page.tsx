@@ -1,17 +1,16 @@
 import { Compass } from "lucide-react";
 import { ServiceSearch } from "#web/features/search/service-search.tsx";
+import { useT } from "#web/i18n/use-t.tsx";
+import { publicPagesMessages } from "#web/pages/public/public-pages-messages.ts";
 import { PageShell } from "#web/shell/page-shell.tsx";
 
 /** Any path the app does not have. */
 export function NotFoundPage() {
+  const t = useT(publicPagesMessages);
   return (
-    <PageShell
-      title="Page not found"
-      icon={<Compass className="size-7" />}
-      lead="There is no page at this address. It may have moved, or the link may be mistyped. Search for a service or go back home."
-    >
+    <PageShell title={t("notFoundTitle")} icon={<Compass className="size-7" />} lead={t("notFoundLead")}>
       <div className="max-w-xl">
-        <ServiceSearch label="Find a service" regionLabel="Find a service" />
+        <ServiceSearch label={t("findService")} regionLabel={t("findService")} />
       </div>
     </PageShell>
   );

@@ -2,9 +2,12 @@ import { LogIn } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Role } from "#domain/user.ts";
 import { useMe } from "#web/features/auth/session-query.ts";
+import { useT } from "#web/i18n/use-t.tsx";
+import { publicPagesMessages } from "#web/pages/public/public-pages-messages.ts";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { requestLogin } from "#web/shell/login-request.ts";
 import { primaryActionClass, secondaryActionClass } from "#web/shell/page-shell.tsx";
+import { shellMessages } from "#web/shell/shell-messages.ts";
 import { useAuthToken } from "#web/shell/use-auth-token.ts";
 
 /**
@@ -23,6 +26,8 @@ export function RoleGate({
   refusal: { title: string; hint: string };
   children: ReactNode;
 }) {
+  const t = useT(publicPagesMessages);
+  const shell = useT(shellMessages);
   const token = useAuthToken();
   const me = useMe();
   if (!token) {
@@ -32,7 +37,7 @@ export function RoleGate({
         <p className="mt-1 text-slate-700">{login.hint}</p>
         <button type="button" className={`${primaryActionClass} mt-4`} onClick={() => requestLogin(role)}>
           <LogIn className="size-5" aria-hidden="true" />
-          Login
+          {shell("login")}
         </button>
       </div>
     );
@@ -44,7 +49,7 @@ export function RoleGate({
         <p className="text-lg font-semibold text-slate-900">{refusal.title}</p>
         <p className="mt-1 text-slate-700">{refusal.hint}</p>
         <a href="/" className={`${secondaryActionClass} mt-4`}>
-          Go to the home page
+          {t("goHome")}
         </a>
       </div>
     );

@@ -1,9 +1,10 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import { BRAND } from "#domain/constants.ts";
 import type { Role } from "#domain/user.ts";
 import { useMe } from "#web/features/auth/session-query.ts";
+import { useT } from "#web/i18n/use-t.tsx";
+import { publicPagesMessages } from "#web/pages/public/public-pages-messages.ts";
 import { AccountButton } from "#web/shell/account-button.tsx";
 import { Logo } from "#web/shell/logo.tsx";
 import { SkipLink } from "#web/shell/skip-link.tsx";
@@ -42,6 +43,7 @@ export function RoleShell({
   width: string;
   children: ReactNode;
 }) {
+  const t = useT(publicPagesMessages);
   const token = useAuthToken();
   const me = useMe();
   const user = token && me.data?.user.role === forRole ? me.data.user : null;
@@ -77,7 +79,7 @@ export function RoleShell({
         <div className={`mx-auto flex ${width} items-center gap-3 px-4 py-2 lg:px-6`}>
           <Link
             to={sections[0]?.to ?? "/"}
-            aria-label={`${BRAND}, ${sections[0]?.label ?? "home"}`}
+            aria-label={t("brandSection", { section: sections[0]?.label ?? t("sectionHome") })}
             className="mr-auto shrink-0 rounded-xl"
           >
             <Logo />

@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { BRAND } from "#domain/constants.ts";
+import { useT } from "#web/i18n/use-t.tsx";
+import { publicPagesMessages } from "#web/pages/public/public-pages-messages.ts";
 import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
 /**
@@ -8,7 +10,8 @@ import { usePageMeta } from "#web/shell/use-page-meta.ts";
  */
 export function RootErrorPage() {
   const error = useRouteError();
-  usePageMeta("Something went wrong");
+  const t = useT(publicPagesMessages);
+  usePageMeta(t("errorTitle"));
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
@@ -19,25 +22,23 @@ export function RootErrorPage() {
     <main className="grid min-h-dvh place-items-center bg-slate-50 px-4">
       <div className="max-w-lg text-center">
         <p className="text-2xl font-extrabold text-brand-900">{BRAND}</p>
-        <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-950">Something went wrong</h1>
-        <p className="mt-3 text-lg text-slate-700">
-          This page could not be shown. Reloading usually fixes it; if not, start again from the home page.
-        </p>
-        {detail ? <p className="mt-3 text-sm text-slate-600">Details: {detail}</p> : null}
+        <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-950">{t("errorTitle")}</h1>
+        <p className="mt-3 text-lg text-slate-700">{t("errorText")}</p>
+        {detail ? <p className="mt-3 text-sm text-slate-600">{t("errorDetails", { detail })}</p> : null}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <button
             type="button"
             onClick={() => window.location.reload()}
             className="inline-flex items-center gap-2 rounded-xl bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-900"
           >
-            Reload
+            {t("reload")}
           </button>
           <Link
             to="/"
             reloadDocument
             className="inline-flex items-center rounded-xl border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:border-brand-700"
           >
-            Home page
+            {t("homePage")}
           </Link>
         </div>
       </div>

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { STORAGE_KEYS } from "#domain/constants.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { writeStorage } from "#web/shell/local-storage.ts";
 import { requestLogin } from "#web/shell/login-request.ts";
 import { CircleUserRoundIcon } from "#web/shell/shell-icons.tsx";
+import { shellMessages } from "#web/shell/shell-messages.ts";
 import { useAuthToken } from "#web/shell/use-auth-token.ts";
 
 /**
@@ -10,12 +12,13 @@ import { useAuthToken } from "#web/shell/use-auth-token.ts";
  * /profile and sets the flag that opens the profile sidebar.
  */
 export function AccountButton({ onAction, className = "" }: { onAction?: () => void; className?: string }) {
+  const t = useT(shellMessages);
   const token = useAuthToken();
   if (token) {
     return (
       <Link
         to="/profile"
-        aria-label="Profile"
+        aria-label={t("profile")}
         onClick={() => {
           writeStorage(STORAGE_KEYS.openSidebarOnProfile, "true");
           onAction?.();
@@ -35,7 +38,7 @@ export function AccountButton({ onAction, className = "" }: { onAction?: () => v
       }}
       className={`rounded-full bg-brand-800 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-900 ${className}`}
     >
-      Login
+      {t("login")}
     </button>
   );
 }

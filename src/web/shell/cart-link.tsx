@@ -1,11 +1,14 @@
 import { Link } from "react-router";
+import { useT } from "#web/i18n/use-t.tsx";
 import { ShoppingCartIcon } from "#web/shell/shell-icons.tsx";
+import { shellMessages } from "#web/shell/shell-messages.ts";
 import { useCartCount } from "#web/shell/use-cart-count.ts";
 
 /** Cart icon with its count badge (spec §2 header). */
 export function CartLink({ className = "" }: { className?: string }) {
   const count = useCartCount();
-  const label = `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+  const t = useT(shellMessages);
+  const label = t("cart", { count });
   return (
     <Link
       to="/cart"

@@ -1,5 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
+import { useT } from "#web/i18n/use-t.tsx";
+import { shellMessages } from "#web/shell/shell-messages.ts";
 
 /** A failed load, saying what happened and offering a retry. */
 export function ErrorState({
@@ -13,6 +15,7 @@ export function ErrorState({
   onRetry?: () => void;
   children?: ReactNode;
 }) {
+  const t = useT(shellMessages);
   return (
     <div role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
       <div className="flex items-start gap-3">
@@ -26,7 +29,7 @@ export function ErrorState({
               onClick={onRetry}
               className="rounded-lg bg-amber-900 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800"
             >
-              Try again
+              {t("tryAgain")}
             </button>
           ) : null}
           {children}

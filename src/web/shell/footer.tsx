@@ -1,11 +1,14 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { ABOUT_ANCHORS, SERVICE_GROUPS, TAGLINE } from "#domain/constants.ts";
+import { SERVICE_GROUPS } from "#domain/constants.ts";
 import { CONTACT } from "#domain/contact.ts";
-import { formatServiceHours } from "#domain/service-hours.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { telHref } from "#web/shell/contact-links.ts";
+import { footerMessages } from "#web/shell/footer/footer-messages.ts";
 import { LanguageLinks } from "#web/shell/language/language-control.tsx";
 import { Logo } from "#web/shell/logo.tsx";
+import { ABOUT_LINKS, phoneLabel } from "#web/shell/shell-links.ts";
+import { shellMessages } from "#web/shell/shell-messages.ts";
 
 const headingClass = "text-sm font-bold uppercase tracking-wider text-brand-200";
 const linkClass = "rounded text-slate-200 underline-offset-4 hover:text-white hover:underline";
@@ -15,6 +18,8 @@ const linkClass = "rounded text-slate-200 underline-offset-4 hover:text-white ho
  * address, three phone numbers, e-mail, social links; spec §1: the service hours.
  */
 export function Footer() {
+  const t = useT(shellMessages);
+  const f = useT(footerMessages);
   const navigate = useNavigate();
   const year = new Date().getFullYear();
 
@@ -23,19 +28,19 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.4fr] lg:px-6">
         <div className="space-y-4">
           <Logo tone="dark" />
-          <p className="text-lg font-semibold text-white">{TAGLINE}</p>
+          <p className="text-lg font-semibold text-white">{t("tagline")}</p>
           <p className="flex items-start gap-2">
             <Clock className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden="true" />
             <span>
-              <span className="block font-semibold text-white">Service hours</span>
-              {formatServiceHours()}
+              <span className="block font-semibold text-white">{t("serviceHoursHeading")}</span>
+              {t("serviceHours")}
             </span>
           </p>
         </div>
 
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className={headingClass}>
-            Services
+            {f("footerServices")}
           </h2>
           <ul className="mt-4 flex flex-col items-start gap-2">
             {SERVICE_GROUPS.map((group) => (
@@ -54,26 +59,26 @@ export function Footer() {
 
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className={headingClass}>
-            Company
+            {f("footerCompany")}
           </h2>
           <ul className="mt-4 space-y-2">
-            {ABOUT_ANCHORS.map((anchor) => (
+            {ABOUT_LINKS.map((anchor) => (
               <li key={anchor.id}>
                 <Link to={`/about#${anchor.id}`} className={linkClass}>
-                  {anchor.label}
+                  {f(anchor.key)}
                 </Link>
               </li>
             ))}
             <li>
               <Link to="/join" className={linkClass}>
-                Work with Mates
+                {f("workWithMates")}
               </Link>
             </li>
           </ul>
         </nav>
 
         <div>
-          <h2 className={headingClass}>Contact us</h2>
+          <h2 className={headingClass}>{f("contactUs")}</h2>
           <address className="mt-4 space-y-4 not-italic">
             <p className="flex items-start gap-2">
               <MapPin className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden="true" />
@@ -91,7 +96,7 @@ export function Footer() {
                 <li key={phone.number} className="flex items-start gap-2">
                   <Phone className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden="true" />
                   <span>
-                    <span className="block text-sm text-slate-300">{phone.label}</span>
+                    <span className="block text-sm text-slate-300">{f(phoneLabel(phone.label))}</span>
                     <a href={telHref(phone.number)} className={linkClass}>
                       {phone.number}
                     </a>
@@ -106,13 +111,13 @@ export function Footer() {
               </a>
             </p>
           </address>
-          <h2 className={`${headingClass} mt-6`}>Follow us</h2>
+          <h2 className={`${headingClass} mt-6`}>{f("followUs")}</h2>
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
             {CONTACT.social.map((social) => (
               <li key={social.name}>
                 <a href={social.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
                   {social.name}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {f("opensInNewTab")}</span>
                 </a>
               </li>
             ))}

@@ -1,4 +1,6 @@
 import { type InputHTMLAttributes, useId, useState } from "react";
+import { Msg } from "#web/i18n/use-t.tsx";
+import { shellMessages } from "#web/shell/shell-messages.ts";
 
 /**
  * Labelled form fields: the label names the input, the hint and the error describe it, and an
@@ -98,8 +100,11 @@ export function PasswordField({ label, value, onValueChange, error, hint, classN
           onClick={() => setShown((now) => !now)}
           className="absolute inset-y-1 right-1 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
         >
-          {shown ? "Hide" : "Show"}
-          <span className="sr-only"> password</span>
+          <Msg
+            of={shellMessages}
+            id={shown ? "hidePassword" : "showPassword"}
+            components={{ 0: <span className="sr-only" /> }}
+          />
         </button>
       </div>
       <FieldText id={id} hint={hint} error={error} />

@@ -1,6 +1,8 @@
 import { STORAGE_KEYS } from "#domain/constants.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { locationText, requestLocationPicker, useLocationStatus } from "#web/shell/location-store.ts";
 import { MapPinIcon } from "#web/shell/shell-icons.tsx";
+import { shellMessages } from "#web/shell/shell-messages.ts";
 import { useLocalStorage } from "#web/shell/use-local-storage.ts";
 
 /**
@@ -11,7 +13,8 @@ import { useLocalStorage } from "#web/shell/use-local-storage.ts";
 export function LocationButton({ className = "" }: { className?: string }) {
   const city = useLocalStorage(STORAGE_KEYS.detectedCity);
   const status = useLocationStatus();
-  const text = locationText(city, status);
+  const t = useT(shellMessages);
+  const text = locationText(city, status, t);
   return (
     <button
       type="button"
@@ -22,7 +25,7 @@ export function LocationButton({ className = "" }: { className?: string }) {
     >
       <MapPinIcon className="size-5 shrink-0 text-brand-700" />
       <span className="flex min-w-0 flex-col leading-tight">
-        <span className="text-xs font-medium text-slate-600">Location</span>
+        <span className="text-xs font-medium text-slate-600">{t("location")}</span>
         <span title={text} className="w-24 truncate text-sm font-semibold text-slate-900 sm:w-32 lg:w-40">
           {text}
         </span>

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from "react";
-import { MESSAGES } from "#domain/constants.ts";
 
 /**
  * Spec §4 location text: "Detecting..." at first, then the detected city, "Unable to fetch",
@@ -8,12 +7,15 @@ import { MESSAGES } from "#domain/constants.ts";
  */
 export type LocationStatus = "detecting" | "unable" | "denied" | "unsupported" | "found";
 
-const TEXTS: Record<Exclude<LocationStatus, "found">, string> = {
-  detecting: MESSAGES.locationDetecting,
-  unable: MESSAGES.locationUnableToFetch,
-  denied: MESSAGES.locationDenied,
-  unsupported: MESSAGES.locationUnsupported,
-};
+/** The shell's message id of each status's text (shell/messages). */
+export const LOCATION_STATUS_TEXT = {
+  detecting: "locationDetecting",
+  unable: "locationUnable",
+  denied: "locationDenied",
+  unsupported: "locationUnsupported",
+} as const satisfies Record<Exclude<LocationStatus, "found">, string>;
+
+type StatusKey = (typeof LOCATION_STATUS_TEXT)[keyof typeof LOCATION_STATUS_TEXT];
 
 let status: LocationStatus = "detecting";
 const listeners = new Set<() => void>();
@@ -35,10 +37,10 @@ export function useLocationStatus(): LocationStatus {
   );
 }
 
-/** The header's text: the saved city, else what detection says. */
-export function locationText(city: string | null, current: LocationStatus): string {
+/** The header's text: the saved city, else what detection says (`t`: the shell's messages). */
+export function locationText(city: string | null, current: LocationStatus, t: (key: StatusKey) => string): string {
   if (city && city.trim() !== "") return city;
-  return current === "found" ? MESSAGES.locationUnableToFetch : TEXTS[current];
+  return t(current === "found" ? LOCATION_STATUS_TEXT.unable : LOCATION_STATUS_TEXT[current]);
 }
 
 /** Asking for the location picker: the location feature listens and opens it. */

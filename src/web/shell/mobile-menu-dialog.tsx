@@ -2,10 +2,12 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { RefObject } from "react";
 import { Link } from "react-router";
+import { useT } from "#web/i18n/use-t.tsx";
 import { AccountButton } from "#web/shell/account-button.tsx";
 import { LanguageSelect } from "#web/shell/language/language-control.tsx";
 import { Logo } from "#web/shell/logo.tsx";
 import { useNavItems } from "#web/shell/nav-items.ts";
+import { shellMessages } from "#web/shell/shell-messages.ts";
 
 /** The mobile menu's sheet (loaded on first use): navigation and login, from the right. */
 export function MobileMenuDialog({
@@ -18,6 +20,7 @@ export function MobileMenuDialog({
   /** The button that opened the sheet: focus goes back to it on close. */
   returnFocus: RefObject<HTMLButtonElement | null>;
 }) {
+  const t = useT(shellMessages);
   const close = () => onOpenChange(false);
   const navItems = useNavItems();
   return (
@@ -34,22 +37,22 @@ export function MobileMenuDialog({
           <div className="flex items-center justify-between">
             <Dialog.Title asChild>
               <h2>
-                <span className="sr-only">Menu</span>
+                <span className="sr-only">{t("menu")}</span>
                 <Logo />
               </h2>
             </Dialog.Title>
             <Dialog.Close
-              aria-label="Close menu"
+              aria-label={t("closeMenu")}
               className="grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
             >
               <X className="size-6" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Go to a part of Mates or log in.</Dialog.Description>
-          <nav aria-label="Main">
+          <Dialog.Description className="sr-only">{t("menuDescription")}</Dialog.Description>
+          <nav aria-label={t("mainNav")}>
             <ul className="flex flex-col gap-1">
               {navItems.map((item) => (
-                <li key={item.label}>
+                <li key={item.to}>
                   <Link
                     to={item.to}
                     onClick={close}

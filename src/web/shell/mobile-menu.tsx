@@ -1,5 +1,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
+import { useT } from "#web/i18n/use-t.tsx";
 import { MenuIcon } from "#web/shell/shell-icons.tsx";
+import { shellMessages } from "#web/shell/shell-messages.ts";
 
 const MobileMenuDialog = lazy(() =>
   import("#web/shell/mobile-menu-dialog.tsx").then((m) => ({ default: m.MobileMenuDialog })),
@@ -7,6 +9,7 @@ const MobileMenuDialog = lazy(() =>
 
 /** Below md: a menu button opening the header's links and login in a sheet. */
 export function MobileMenu({ className = "" }: { className?: string }) {
+  const t = useT(shellMessages);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -15,7 +18,7 @@ export function MobileMenu({ className = "" }: { className?: string }) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Menu"
+        aria-label={t("menu")}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useT } from "#web/i18n/use-t.tsx";
+import { shellMessages } from "#web/shell/shell-messages.ts";
 import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
 /**
@@ -19,6 +21,7 @@ export function PageShell({
   children?: ReactNode;
   homeLink?: boolean;
 }) {
+  const t = useT(shellMessages);
   usePageMeta(title);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 lg:px-6 lg:py-14">
@@ -36,7 +39,7 @@ export function PageShell({
       {homeLink ? (
         <p className="mt-10">
           <Link to="/" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950">
-            Back to home
+            {t("backHome")}
           </Link>
         </p>
       ) : null}

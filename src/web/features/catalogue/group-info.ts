@@ -1,8 +1,8 @@
 import type { ServiceGroup } from "#domain/constants.ts";
 
-/** One line per service group, shown above its services. */
-export const GROUP_SUMMARIES: Record<ServiceGroup, string> = {
-  Homekit: "Cleaning, repairs and appliance care by mates who come to your home.",
-  Nearkart: "Errands from shops near you: a mate buys what you need and brings it to your door.",
-  Renova: "Painting, waterproofing, kitchens and full renovations, from site visit to hand-over.",
-};
+/** The shell's message id of each service group's one-line summary, shown above its services. */
+export const GROUP_SUMMARY = {
+  Homekit: "summaryHomekit",
+  Nearkart: "summaryNearkart",
+  Renova: "summaryRenova",
+} as const satisfies Record<ServiceGroup, string>;

@@ -1,10 +1,13 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { averageText, formatRupees, type Service, servicePath, startingPrice } from "#domain/catalogue.ts";
+import { useT } from "#web/i18n/use-t.tsx";
+import { catalogueMessages } from "./catalogue-messages.ts";
 import { ServiceIcon } from "./service-icon.tsx";
 
 /** A service in a listing: icon, title and its lowest price, linking to its page. */
 export function ServiceCard({ service }: { service: Service }) {
+  const t = useT(catalogueMessages);
   return (
     <Link
       to={servicePath(service)}
@@ -16,7 +19,7 @@ export function ServiceCard({ service }: { service: Service }) {
       <span className="min-w-0 flex-1">
         <span className="block font-semibold leading-snug text-slate-900">{service.title}</span>
         <span className="mt-0.5 block text-sm text-slate-600">
-          from {formatRupees(startingPrice(service))}
+          {t("fromPrice", { price: formatRupees(startingPrice(service)) })}
           {averageText(service)}
         </span>
       </span>

@@ -1,4 +1,6 @@
 import type { Locale } from "#domain/i18n/locales.ts";
+import { useT } from "#web/i18n/use-t.tsx";
+import { catalogueMessages } from "./catalogue-messages.ts";
 import { useCatalogue } from "./catalogue-query.ts";
 
 /**
@@ -21,12 +23,13 @@ export function SkillChecklist({
   /** The services' language when not the screen's (the console's is English). */
   locale?: Locale;
 }) {
+  const t = useT(catalogueMessages);
   const catalogue = useCatalogue(locale);
   return (
     <fieldset aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
       {hint ? <p className="text-sm text-slate-600">{hint}</p> : null}
-      {catalogue.isPending ? <p className="mt-2 text-sm text-slate-600">Loading services…</p> : null}
+      {catalogue.isPending ? <p className="mt-2 text-sm text-slate-600">{t("loadingServices")}</p> : null}
       {catalogue.isError ? <p className="mt-2 text-sm text-red-700">{catalogue.error.message}</p> : null}
       {(catalogue.data?.groups ?? []).map((group) => (
         <div key={group.name} className="mt-3">

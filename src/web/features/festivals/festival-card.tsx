@@ -3,9 +3,26 @@ import { Link } from "react-router";
 import { priceLocalCart } from "#domain/cart.ts";
 import { formatRupees, type Service, servicePath } from "#domain/catalogue.ts";
 import { SERVICE_HOURS } from "#domain/constants.ts";
-import { lazyDateFormat } from "#domain/date-format.ts";
+import { lazyDateFormats } from "#domain/date-format.ts";
 import type { FestivalOccurrence } from "#domain/festivals.ts";
 import { AddToCartButton } from "#web/features/cart/public.ts";
+import { activeLocale } from "#web/i18n/i18n.ts";
+import { useT } from "#web/i18n/use-t.tsx";
+import { shellMessages } from "#web/shell/shell-messages.ts";
+import { festivalsMessages } from "./festivals-messages.ts";
+import type { messages as festivalsEn } from "./messages/en-IN.ts";
+
+type Key = keyof typeof festivalsEn;
+type FestivalsT = (key: Key, values?: Record<string, unknown>) => string;
+
+/** Each festival's name and summary in the catalog (the English is #domain/festivals.ts's). */
+const TEXTS: Record<string, { name: Key; summary: Key }> = {
+  diwali: { name: "diwaliName", summary: "diwaliSummary" },
+  "ganesh-chaturthi": { name: "ganeshName", summary: "ganeshSummary" },
+  navratri: { name: "navratriName", summary: "navratriSummary" },
+  christmas: { name: "christmasName", summary: "christmasSummary" },
+  monsoon: { name: "monsoonName", summary: "monsoonSummary" },
+};
 
 const ICONS = {
   diwali: Sparkles,
@@ -15,12 +32,12 @@ const ICONS = {
   monsoon: CloudRain,
 };
 
-const dateFormat = lazyDateFormat("en-IN", { dateStyle: "long", timeZone: SERVICE_HOURS.timeZone });
+const dateFormats = lazyDateFormats({ dateStyle: "long", timeZone: SERVICE_HOURS.timeZone });
 
-function when(occurrence: FestivalOccurrence): string {
-  const day = dateFormat.format(new Date(`${occurrence.date}T12:00:00+05:30`));
-  if (occurrence.daysAway === 0) return `${day} · today`;
-  return `${day} · in ${occurrence.daysAway} ${occurrence.daysAway === 1 ? "day" : "days"}`;
+function when(occurrence: FestivalOccurrence, t: FestivalsT): string {
+  const day = dateFormats(activeLocale()).format(new Date(`${occurrence.date}T12:00:00+05:30`));
+  if (occurrence.daysAway === 0) return t("whenToday", { day });
+  return t("whenIn", { day, count: occurrence.daysAway });
 }
 
 /** One festival's package: when, what it includes and costs, links into the services, and add to cart. */
@@ -33,7 +50,11 @@ export function FestivalCard({
   services: readonly Service[];
   first: boolean;
 }) {
+  const t = useT(festivalsMessages);
+  const shell = useT(shellMessages);
   const { festival } = occurrence;
+  const texts = TEXTS[festival.id];
+  const name = texts ? t(texts.name) : festival.name;
   const Icon = ICONS[festival.id as keyof typeof ICONS] ?? PartyPopper;
   const { cart } = priceLocalCart(festival.lines, services);
   const headingId = `festival-${festival.id}`;
@@ -49,14 +70,14 @@ export function FestivalCard({
         <div className="min-w-0">
           {first ? (
             <p className="text-xs font-bold uppercase tracking-wider text-brand-800">
-              {occurrence.onNow ? "On now" : "Coming up next"}
+              {t(occurrence.onNow ? "onNow" : "comingNext")}
             </p>
           ) : null}
           <h2 id={headingId} className="text-xl font-bold text-slate-950">
-            {festival.name}
+            {name}
           </h2>
-          <p className="text-sm font-medium text-slate-600">{when(occurrence)}</p>
-          <p className="mt-2 text-slate-700">{festival.summary}</p>
+          <p className="text-sm font-medium text-slate-600">{when(occurrence, t)}</p>
+          <p className="mt-2 text-slate-700">{texts ? t(texts.summary) : festival.summary}</p>
         </div>
       </div>
       <ul className="mt-4 space-y-1.5">
@@ -76,20 +97,20 @@ export function FestivalCard({
               </span>
             </span>
             <span className="shrink-0 font-semibold tabular-nums text-slate-900">
-              {item.lineTotalRupees === 0 ? "Free" : formatRupees(item.lineTotalRupees)}
+              {item.lineTotalRupees === 0 ? shell("free") : formatRupees(item.lineTotalRupees)}
             </span>
           </li>
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
         <p className="text-slate-700">
-          Package <span className="text-lg font-extrabold text-slate-950">{formatRupees(cart.totalRupees)}</span>
-          <span className="block text-xs text-slate-600">GST included; change anything in your cart</span>
+          {t("package")} <span className="text-lg font-extrabold text-slate-950">{formatRupees(cart.totalRupees)}</span>
+          <span className="block text-xs text-slate-600">{t("packageNote")}</span>
         </p>
         <AddToCartButton
           lines={[...festival.lines]}
-          label="Add package to cart"
-          accessibleName={`Add package to cart: ${festival.name}`}
+          label={t("addPackage")}
+          accessibleName={t("addPackageNamed", { name })}
         />
       </div>
     </article>

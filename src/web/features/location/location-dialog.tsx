@@ -1,10 +1,14 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Check, LocateFixed, X } from "lucide-react";
 import { type RefObject, useEffect, useState } from "react";
-import { MESSAGES, SERVED_AREAS, STORAGE_KEYS } from "#domain/constants.ts";
+import { SERVED_AREAS, STORAGE_KEYS } from "#domain/constants.ts";
 import type { PlaceChoice } from "#domain/geo.ts";
+import { useT } from "#web/i18n/use-t.tsx";
+import { LOCATION_STATUS_TEXT } from "#web/shell/location-store.ts";
+import { shellMessages } from "#web/shell/shell-messages.ts";
 import { useLocalStorage } from "#web/shell/use-local-storage.ts";
-import { chooseCity, DETECTION_FAILURES, detectAndSave } from "./detect.ts";
+import { chooseCity, type Detection, detectAndSave } from "./detect.ts";
+import { locationMessages } from "./location-messages.ts";
 import { PlaceSearch } from "./place-search.tsx";
 
 /**
@@ -22,7 +26,9 @@ export function LocationDialog({
 }) {
   const city = useLocalStorage(STORAGE_KEYS.detectedCity);
   const [locating, setLocating] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const t = useT(locationMessages);
+  const shell = useT(shellMessages);
+  const [failure, setFailure] = useState<Exclude<Detection["kind"], "found">>();
 
   useEffect(() => {
     if (open) setFailure(undefined);
@@ -41,7 +47,7 @@ export function LocationDialog({
     const result = await detectAndSave();
     setLocating(false);
     if (result.kind === "found") onOpenChange(false);
-    else setFailure(DETECTION_FAILURES[result.kind]);
+    else setFailure(result.kind);
   };
 
   return (
@@ -61,20 +67,18 @@ export function LocationDialog({
           className="fixed left-1/2 top-1/2 z-50 max-h-[85vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
         >
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-bold text-slate-900">Choose your location</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold text-slate-900">{t("chooseTitle")}</Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t("close")}
               className="-m-2 grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
             >
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            Mates sends verified mates to the areas listed below. Search for yours or let the browser find it.
-          </Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">{t("chooseText")}</Dialog.Description>
 
           <div className="mt-4 space-y-4">
-            <PlaceSearch label="Search for your area" onChoose={choosePlace} />
+            <PlaceSearch label={t("searchArea")} onChoose={choosePlace} />
             <button
               type="button"
               onClick={() => void locateMe()}
@@ -82,16 +86,16 @@ export function LocationDialog({
               className="flex w-full items-center justify-center gap-2 rounded-xl border border-brand-700 px-4 py-2.5 font-semibold text-brand-900 hover:bg-brand-50 disabled:opacity-60"
             >
               <LocateFixed className="size-5" aria-hidden="true" />
-              {locating ? MESSAGES.locationDetecting : "Use current location"}
+              {locating ? shell("locationDetecting") : t("useCurrent")}
             </button>
             {failure ? (
               <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
-                {failure}
+                {shell(LOCATION_STATUS_TEXT[failure])}
               </p>
             ) : null}
             <section aria-labelledby="served-areas-heading">
               <h3 id="served-areas-heading" className="text-sm font-semibold text-slate-800">
-                Areas we serve
+                {t("areasWeServe")}
               </h3>
               <ul className="mt-2 grid grid-cols-2 gap-2">
                 {SERVED_AREAS.map((area) => {

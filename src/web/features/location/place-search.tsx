@@ -1,11 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { MapPin, Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import { LIMITS, MESSAGES, TIMINGS } from "#domain/constants.ts";
+import { LIMITS, TIMINGS } from "#domain/constants.ts";
 import type { PlaceChoice } from "#domain/geo.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { appQueryClient } from "#web/lib/query-client.ts";
+import { shellMessages } from "#web/shell/shell-messages.ts";
 import { useCombobox } from "#web/shell/use-combobox.ts";
 import { searchPlaces } from "./geo-api.ts";
+import { locationMessages } from "./location-messages.ts";
 
 function useDebounced(value: string): string {
   const [debounced, setDebounced] = useState(value);
@@ -34,6 +37,8 @@ export function PlaceSearch({
   onQueryChange?: (query: string) => void;
   required?: boolean;
 }) {
+  const t = useT(locationMessages);
+  const shell = useT(shellMessages);
   const [ownQuery, setOwnQuery] = useState(value ?? "");
   const query = value ?? ownQuery;
   const setQuery = (next: string) => {
@@ -59,10 +64,10 @@ export function PlaceSearch({
 
   let announcement = "";
   if (trimmed.length > 0 && trimmed.length < LIMITS.locationSearchMinChars) {
-    announcement = `Type at least ${LIMITS.locationSearchMinChars} letters to search.`;
-  } else if (searching && search.isFetching && !search.data) announcement = MESSAGES.loading;
-  else if (searching && search.data && results.length === 0) announcement = `No places match “${trimmed}”.`;
-  else if (expanded) announcement = `${results.length} ${results.length === 1 ? "place" : "places"} found.`;
+    announcement = t("typeMore", { count: LIMITS.locationSearchMinChars });
+  } else if (searching && search.isFetching && !search.data) announcement = shell("loading");
+  else if (searching && search.data && results.length === 0) announcement = t("noPlaces", { query: trimmed });
+  else if (expanded) announcement = t("placesFound", { count: results.length });
 
   return (
     <div className="relative">
@@ -83,7 +88,7 @@ export function PlaceSearch({
           autoComplete="off"
           spellCheck={false}
           required={required}
-          placeholder="e.g. Kandivali West, Mira Road"
+          placeholder={t("placeholder")}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -95,7 +100,7 @@ export function PlaceSearch({
       <div
         {...combobox.listboxProps}
         role="listbox"
-        aria-label="Place suggestions"
+        aria-label={t("suggestions")}
         className={expanded ? "mt-2 rounded-xl border border-slate-200 py-1" : "hidden"}
       >
         {results.map((place, index) => (

@@ -1,14 +1,16 @@
+import { useT } from "#web/i18n/use-t.tsx";
+import type { messages as renovaEn } from "./messages/en-IN.ts";
+import { renovaMessages } from "./renova-messages.ts";
+
 /**
  * Past-work style illustrations, drawn here as SVG (no photos from other sites). Each says in its
  * title what it shows, for screen readers and as the image's alternative text.
  */
 
-function LivingRoom() {
+function LivingRoom({ title }: { title: string }) {
   return (
     <svg viewBox="0 0 240 160" role="img" aria-labelledby="gallery-living-title" className="h-auto w-full">
-      <title id="gallery-living-title">
-        A living room repainted in a warm ochre with a white accent wall and a new sofa
-      </title>
+      <title id="gallery-living-title">{title}</title>
       <rect width="240" height="160" fill="#f6e7c8" />
       <rect x="150" width="90" height="120" fill="#fdfaf3" />
       <rect y="120" width="240" height="40" fill="#c9a77c" />
@@ -30,12 +32,10 @@ const TILES = Array.from({ length: 24 }, (_, n) => ({
   y: Math.floor(n / 6) * 30 + 2,
 }));
 
-function Bathroom() {
+function Bathroom({ title }: { title: string }) {
   return (
     <svg viewBox="0 0 240 160" role="img" aria-labelledby="gallery-bath-title" className="h-auto w-full">
-      <title id="gallery-bath-title">
-        A bathroom retiled with light wall tiles, anti-skid floor tiles and a new shower
-      </title>
+      <title id="gallery-bath-title">{title}</title>
       <rect width="240" height="160" fill="#e8f1f4" />
       {TILES.map((tile) => (
         <rect key={tile.id} x={tile.x} y={tile.y} width="36" height="26" fill="#fff" stroke="#c7dbe2" />
@@ -50,12 +50,10 @@ function Bathroom() {
   );
 }
 
-function Kitchen() {
+function Kitchen({ title }: { title: string }) {
   return (
     <svg viewBox="0 0 240 160" role="img" aria-labelledby="gallery-kitchen-title" className="h-auto w-full">
-      <title id="gallery-kitchen-title">
-        An L-shaped modular kitchen with handle-less shutters, a quartz counter and a chimney
-      </title>
+      <title id="gallery-kitchen-title">{title}</title>
       <rect width="240" height="160" fill="#f3efe9" />
       <rect x="20" y="20" width="140" height="36" rx="3" fill="#2f5d50" />
       <path d="M66 20v36M112 20v36" stroke="#244a40" strokeWidth="2" />
@@ -70,26 +68,29 @@ function Kitchen() {
   );
 }
 
-const WORKS = [
-  { id: "living", Image: LivingRoom, caption: "2 BHK in Kandivali West: walls and ceilings repainted in 6 days" },
-  { id: "bath", Image: Bathroom, caption: "Bathroom in Borivali East: retiled and waterproofed in 5 days" },
-  { id: "kitchen", Image: Kitchen, caption: "Kitchen in Andheri West: L-shaped modular kitchen in 3 weeks" },
+type Key = keyof typeof renovaEn;
+
+const WORKS: { id: string; Image: typeof LivingRoom; title: Key; caption: Key }[] = [
+  { id: "living", Image: LivingRoom, title: "livingTitle", caption: "livingCaption" },
+  { id: "bath", Image: Bathroom, title: "bathTitle", caption: "bathCaption" },
+  { id: "kitchen", Image: Kitchen, title: "kitchenTitle", caption: "kitchenCaption" },
 ];
 
 export function RenovaGallery() {
+  const t = useT(renovaMessages);
   return (
     <section aria-labelledby="gallery-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="gallery-heading" className="text-lg font-bold text-slate-900">
-        The kind of work we finish
+        {t("galleryHeading")}
       </h2>
       <ul className="mt-3 grid gap-4 sm:grid-cols-3">
-        {WORKS.map(({ id, Image, caption }) => (
+        {WORKS.map(({ id, Image, title, caption }) => (
           <li key={id}>
             <figure>
               <div className="overflow-hidden rounded-xl border border-slate-200">
-                <Image />
+                <Image title={t(title)} />
               </div>
-              <figcaption className="mt-2 text-sm text-slate-700">{caption}</figcaption>
+              <figcaption className="mt-2 text-sm text-slate-700">{t(caption)}</figcaption>
             </figure>
           </li>
         ))}

@@ -2,12 +2,15 @@ import { Search } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { averageText, type Service } from "#domain/catalogue.ts";
-import { LIMITS, MESSAGES } from "#domain/constants.ts";
+import { LIMITS } from "#domain/constants.ts";
 import { allServices } from "#domain/service-lookup.ts";
 import { searchServices } from "#domain/service-search.ts";
 import { ServiceIcon, useCatalogue } from "#web/features/catalogue/public.ts";
+import { useT } from "#web/i18n/use-t.tsx";
+import { shellMessages } from "#web/shell/shell-messages.ts";
 import { useCombobox } from "#web/shell/use-combobox.ts";
 import { useSearchAliases } from "./search-aliases.ts";
+import { searchMessages } from "./search-messages.ts";
 
 /**
  * Service search (spec §2 header, §5, §9): an ARIA 1.2 combobox with a listbox of up to six
@@ -15,14 +18,16 @@ import { useSearchAliases } from "./search-aliases.ts";
  * closes the list (a second Escape clears the box). Choosing goes to /service/{name}.
  */
 export function ServiceSearch({
-  label = "Search services",
-  regionLabel = "Service search",
+  label,
+  regionLabel,
 }: {
   /** The input's label; a second search box on a page (not-found screens) gets its own. */
   label?: string;
   /** Names the search landmark, for the same reason. */
   regionLabel?: string;
 }) {
+  const t = useT(searchMessages);
+  const shell = useT(shellMessages);
   const navigate = useNavigate();
   const catalogue = useCatalogue();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -56,16 +61,16 @@ export function ServiceSearch({
 
   let announcement = "";
   if (showPopup) {
-    if (catalogue.isPending) announcement = MESSAGES.loading;
-    else if (catalogue.isError) announcement = "Services could not be loaded. Please try again.";
-    else if (results.length === 0) announcement = `No services match “${query.trim()}”.`;
-    else announcement = `${results.length} ${results.length === 1 ? "service" : "services"} found.`;
+    if (catalogue.isPending) announcement = shell("loading");
+    else if (catalogue.isError) announcement = t("loadFailed");
+    else if (results.length === 0) announcement = t("noMatch", { query: query.trim() });
+    else announcement = t("found", { count: results.length });
   }
 
   return (
-    <search aria-label={regionLabel} className="relative block w-full">
+    <search aria-label={regionLabel ?? t("region")} className="relative block w-full">
       <label htmlFor={combobox.inputId} className="sr-only">
-        {label}
+        {label ?? t("label")}
       </label>
       <Search
         className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-slate-500"
@@ -82,7 +87,7 @@ export function ServiceSearch({
         autoCapitalize="none"
         spellCheck={false}
         enterKeyHint="search"
-        placeholder="Search for a service, e.g. plumber"
+        placeholder={t("placeholder")}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -100,7 +105,7 @@ export function ServiceSearch({
         <div
           {...combobox.listboxProps}
           role="listbox"
-          aria-label="Service suggestions"
+          aria-label={t("suggestions")}
           className={expanded ? "py-1" : "hidden"}
         >
           {results.map((service, index) => (

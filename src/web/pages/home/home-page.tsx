@@ -1,9 +1,11 @@
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { SERVICE_GROUPS, type ServiceGroup } from "#domain/constants.ts";
-import { HOME_PAGE_META } from "#domain/page-meta.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { Hero } from "#web/pages/home/hero.tsx";
+import { homeMessages } from "#web/pages/home/home-messages.ts";
 import { LoadingState } from "#web/shell/loading-state.tsx";
+import { shellMessages } from "#web/shell/shell-messages.ts";
 import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
 /**
@@ -30,7 +32,10 @@ export function groupFromParam(value: string | null): ServiceGroup {
 
 /** Home (/ and /services): hero, services by group, how it works, why verified, hours. */
 export function HomePage() {
-  usePageMeta(HOME_PAGE_META);
+  const t = useT(homeMessages);
+  const shell = useT(shellMessages);
+  // HOME_PAGE_META (#domain/page-meta.ts) in the active language: what the server writes in English.
+  usePageMeta({ title: shell("tagline"), description: shell("siteDescription") });
   const [params, setParams] = useSearchParams();
   const selected = groupFromParam(params.get("tab"));
 
@@ -51,9 +56,9 @@ export function HomePage() {
       <section id="services" aria-labelledby="services-heading" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 lg:px-6">
           <h2 id="services-heading" className="text-3xl font-extrabold tracking-tight text-slate-950">
-            Services
+            {t("servicesHeading")}
           </h2>
-          <p className="mt-2 mb-6 text-lg text-slate-700">Choose a group, then the service you need.</p>
+          <p className="mt-2 mb-6 text-lg text-slate-700">{t("servicesLead")}</p>
           <Suspense fallback={<LoadingState />}>
             <ServiceGroupsTabs selected={selected} onSelect={select} />
           </Suspense>

@@ -1,50 +1,35 @@
-import { formatServiceHours, isWithinServiceHours } from "#domain/service-hours.ts";
+import { isWithinServiceHours } from "#domain/service-hours.ts";
+import { useT } from "#web/i18n/use-t.tsx";
+import type { messages as homeEn } from "#web/pages/home/sections/messages/en-IN.ts";
+import { sectionsMessages } from "#web/pages/home/sections/sections-messages.ts";
 import { BadgeCheckIcon, ClockIcon } from "#web/shell/shell-icons.tsx";
+import { shellMessages } from "#web/shell/shell-messages.ts";
 
-const STEPS: { title: string; text: string }[] = [
-  {
-    title: "Choose a service",
-    text: "Pick what you need. Every option shows its price and about how long it takes.",
-  },
-  {
-    title: "Tell us where",
-    text: "Add the address where the mate should come, in one of the areas we serve.",
-  },
-  {
-    title: "Confirm and pay",
-    text: "Check the option and the price, then pay for your booking.",
-  },
-  {
-    title: "Meet your mate",
-    text: "We assign a verified mate to your booking and show you who is coming.",
-  },
+type HomeKey = keyof typeof homeEn;
+
+type Card = { title: HomeKey; text: HomeKey };
+
+const STEPS: Card[] = [
+  { title: "stepChooseTitle", text: "stepChooseText" },
+  { title: "stepWhereTitle", text: "stepWhereText" },
+  { title: "stepPayTitle", text: "stepPayText" },
+  { title: "stepMeetTitle", text: "stepMeetText" },
 ];
 
-const CHECKS: { title: string; text: string }[] = [
-  {
-    title: "Identity checked",
-    text: "Each mate's government ID is verified before they join Mates.",
-  },
-  {
-    title: "Background checked",
-    text: "We run a background check before a mate takes their first job.",
-  },
-  {
-    title: "Trained for the work",
-    text: "Mates are trained in the jobs they take on and in working inside people's homes.",
-  },
-  {
-    title: "Rated after every job",
-    text: "You rate each job, and those ratings decide which mates keep getting bookings.",
-  },
+const CHECKS: Card[] = [
+  { title: "checkIdTitle", text: "checkIdText" },
+  { title: "checkBackgroundTitle", text: "checkBackgroundText" },
+  { title: "checkTrainedTitle", text: "checkTrainedText" },
+  { title: "checkRatedTitle", text: "checkRatedText" },
 ];
 
 function HowItWorks() {
+  const t = useT(sectionsMessages);
   return (
     <section id="how-it-works" aria-labelledby="how-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 lg:px-6">
         <h2 id="how-heading" className="text-3xl font-extrabold tracking-tight text-slate-950">
-          How it works
+          {t("howItWorksHeading")}
         </h2>
         <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
@@ -56,10 +41,10 @@ function HowItWorks() {
                 >
                   {index + 1}
                 </span>
-                <span className="text-sm font-bold text-brand-800">Step {index + 1}</span>
+                <span className="text-sm font-bold text-brand-800">{t("step", { number: index + 1 })}</span>
               </span>
-              <h3 className="mt-4 text-lg font-bold text-slate-900">{step.title}</h3>
-              <p className="mt-1 text-slate-700">{step.text}</p>
+              <h3 className="mt-4 text-lg font-bold text-slate-900">{t(step.title)}</h3>
+              <p className="mt-1 text-slate-700">{t(step.text)}</p>
             </li>
           ))}
         </ol>
@@ -69,15 +54,14 @@ function HowItWorks() {
 }
 
 function WhyVerified() {
+  const t = useT(sectionsMessages);
   return (
     <section aria-labelledby="verified-mates-heading" className="bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-16 lg:px-6">
         <h2 id="verified-mates-heading" className="text-3xl font-extrabold tracking-tight text-slate-950">
-          Why verified mates
+          {t("whyVerified")}
         </h2>
-        <p className="mt-3 max-w-2xl text-lg text-slate-700">
-          You are letting someone into your home. These are the checks every mate goes through.
-        </p>
+        <p className="mt-3 max-w-2xl text-lg text-slate-700">{t("whyVerifiedLead")}</p>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {CHECKS.map((check) => (
             <li key={check.title} className="rounded-2xl bg-white p-5 shadow-sm">
@@ -87,8 +71,8 @@ function WhyVerified() {
               >
                 <BadgeCheckIcon className="size-6" />
               </span>
-              <h3 className="mt-4 text-lg font-bold text-slate-900">{check.title}</h3>
-              <p className="mt-1 text-slate-700">{check.text}</p>
+              <h3 className="mt-4 text-lg font-bold text-slate-900">{t(check.title)}</h3>
+              <p className="mt-1 text-slate-700">{t(check.text)}</p>
             </li>
           ))}
         </ul>
@@ -98,6 +82,8 @@ function WhyVerified() {
 }
 
 function ServiceHoursBand() {
+  const t = useT(sectionsMessages);
+  const shell = useT(shellMessages);
   const open = isWithinServiceHours(new Date());
   return (
     <section aria-labelledby="hours-band-heading" className="bg-white">
@@ -110,11 +96,11 @@ function ServiceHoursBand() {
         </span>
         <div>
           <h2 id="hours-band-heading" className="text-2xl font-extrabold tracking-tight text-slate-950">
-            Service hours
+            {shell("serviceHoursHeading")}
           </h2>
           <p className="mt-1 text-lg text-slate-700">
-            Mates work {formatServiceHours()}.{" "}
-            <span className="font-semibold text-brand-800">{open ? "Open now." : "Closed now."}</span>
+            {t("hoursLine", { hours: shell("serviceHours") })}{" "}
+            <span className="font-semibold text-brand-800">{t(open ? "openNow" : "closedNow")}</span>
           </p>
         </div>
       </div>
