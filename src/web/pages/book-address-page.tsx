@@ -2,12 +2,14 @@ import { MapPin, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { type Address, formatAddress } from "#domain/address.ts";
-import { MESSAGES } from "#domain/constants.ts";
 import { AddressForm } from "#web/features/booking/address-form.tsx";
 import { useAddresses, useDeleteAddress } from "#web/features/booking/booking-api.ts";
+import { bookingMessages } from "#web/features/booking/booking-messages.ts";
+import { addressLabelText } from "#web/features/booking/booking-texts.ts";
 import { RequireCustomer } from "#web/features/booking/require-customer.tsx";
 import { SlotPicker } from "#web/features/booking/slot-picker.tsx";
 import { useAccountCart, useMerging } from "#web/features/cart/cart-api.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { primaryActionClass } from "#web/shell/page-shell.tsx";
@@ -25,18 +27,22 @@ function AddressCard({
   onChoose: () => void;
   onEdit: () => void;
 }) {
+  const t = useT(bookingMessages);
   const remove = useDeleteAddress();
+  const label = addressLabelText(address.label, t);
   return (
     <li className={`rounded-2xl border p-4 ${chosen ? "border-brand-700 bg-brand-50" : "border-slate-200 bg-white"}`}>
       <label className="flex cursor-pointer items-start gap-3">
         <input type="radio" name="address" checked={chosen} onChange={onChoose} className="mt-1 accent-brand-800" />
         <span className="min-w-0">
-          <span className="block font-semibold text-slate-900">{address.label}</span>
+          <span className="block font-semibold text-slate-900">{label}</span>
           <span className="block text-slate-700">{formatAddress(address)}</span>
-          {address.landmark ? <span className="block text-sm text-slate-600">Near {address.landmark}</span> : null}
+          {address.landmark ? (
+            <span className="block text-sm text-slate-600">{t("near", { landmark: address.landmark })}</span>
+          ) : null}
           {address.served ? null : (
             <span className="mt-1 block text-sm font-medium text-amber-900">
-              {MESSAGES.unservedAddress(address.locality)}
+              {t("unserved", { city: address.locality })}
             </span>
           )}
         </span>
@@ -46,18 +52,18 @@ function AddressCard({
           type="button"
           onClick={onEdit}
           className="flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-brand-900 hover:bg-white"
-          aria-label={`Edit ${address.label} address`}
+          aria-label={t("editLabelAddress", { label })}
         >
-          <Pencil className="size-4" aria-hidden="true" /> Edit
+          <Pencil className="size-4" aria-hidden="true" /> {t("edit")}
         </button>
         <button
           type="button"
           onClick={() => remove.mutate(address)}
           disabled={remove.isPending}
           className="flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-red-800 hover:bg-white"
-          aria-label={`Delete ${address.label} address`}
+          aria-label={t("deleteLabelAddress", { label })}
         >
-          <Trash2 className="size-4" aria-hidden="true" /> Delete
+          <Trash2 className="size-4" aria-hidden="true" /> {t("delete")}
         </button>
       </div>
     </li>
@@ -65,6 +71,7 @@ function AddressCard({
 }
 
 function AddressStep() {
+  const t = useT(bookingMessages);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const addresses = useAddresses({ enabled: true });
@@ -78,7 +85,7 @@ function AddressStep() {
   if (addresses.isError) {
     return (
       <ErrorState
-        title="Your addresses could not be loaded."
+        title={t("addressesLoadError")}
         message={addresses.error.message}
         onRetry={() => void addresses.refetch()}
       />
@@ -87,10 +94,10 @@ function AddressStep() {
   if (cart.data && cart.data.count === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
-        <p className="text-lg font-semibold text-slate-900">Your cart is empty</p>
-        <p className="mt-1 text-slate-700">Add a service first, then choose where and when.</p>
+        <p className="text-lg font-semibold text-slate-900">{t("cartEmpty")}</p>
+        <p className="mt-1 text-slate-700">{t("addServiceFirst")}</p>
         <Link to="/#services" className={`${primaryActionClass} mt-4`}>
-          Browse services
+          {t("browseServices")}
         </Link>
       </div>
     );
@@ -104,7 +111,7 @@ function AddressStep() {
       <section aria-labelledby="where-heading">
         <h2 id="where-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
           <MapPin className="size-5 text-brand-700" aria-hidden="true" />
-          Where should the mate come?
+          {t("whereMate")}
         </h2>
         {list.length > 0 ? (
           <ul className="mt-3 space-y-3">
@@ -122,7 +129,7 @@ function AddressStep() {
         {formShown ? (
           <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-5">
             <h3 className="mb-3 font-semibold text-slate-900">
-              {editing && editing !== "new" ? "Edit address" : "New address"}
+              {t(editing && editing !== "new" ? "editAddress" : "newAddress")}
             </h3>
             <AddressForm
               {...(editing && editing !== "new" ? { address: editing } : {})}
@@ -139,22 +146,21 @@ function AddressStep() {
             onClick={() => setEditing("new")}
             className="mt-3 flex items-center gap-2 font-semibold text-brand-900"
           >
-            <Plus className="size-5" aria-hidden="true" /> Add a new address
+            <Plus className="size-5" aria-hidden="true" /> {t("addNewAddress")}
           </button>
         )}
       </section>
 
       {chosen && !chosen.served ? (
         <p role="alert" className="rounded-xl bg-amber-50 p-4 font-medium text-amber-950">
-          {MESSAGES.unservedAddress(chosen.locality)} Your cart is kept; choose or add an address in Bhayandar, Mira
-          Road, Dahisar, Borivali, Kandivali, Malad, Goregaon, Jogeshwari, Andheri or Kelva.
+          {t("unserved", { city: chosen.locality })} {t("unservedKept")}
         </p>
       ) : null}
 
       {chosen?.served ? (
         <section aria-labelledby="when-heading">
           <h2 id="when-heading" className="text-xl font-bold text-slate-900">
-            When?
+            {t("when")}
           </h2>
           <div className="mt-3">
             <SlotPicker value={start} onChange={setStart} />
@@ -167,7 +173,7 @@ function AddressStep() {
               start && void navigate(`/booking/payment?${new URLSearchParams({ address: chosen.id, start })}`)
             }
           >
-            Continue to payment
+            {t("continuePayment")}
           </button>
         </section>
       ) : null}
@@ -177,11 +183,12 @@ function AddressStep() {
 
 /** /book/address (and /book): where and when. Needs a signed-in customer (spec §2). */
 export function BookAddressPage() {
-  usePageMeta("Booking address");
+  const t = useT(bookingMessages);
+  usePageMeta(t("bookingAddress"));
   const token = useAuthToken();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 lg:px-6">
-      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">Booking address</h1>
+      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">{t("bookingAddress")}</h1>
       <RequireCustomer>{token ? <AddressStep /> : null}</RequireCustomer>
     </div>
   );

@@ -3,14 +3,16 @@ import { useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { type Booking, gstIncluded } from "#domain/booking.ts";
 import { formatRupees } from "#domain/catalogue.ts";
-import { MESSAGES } from "#domain/constants.ts";
 import { formatPaise } from "#domain/payments.ts";
 import { placeBooking, showBooking, useAddresses } from "#web/features/booking/booking-api.ts";
+import { type BookingKey, bookingMessages } from "#web/features/booking/booking-messages.ts";
+import { progressMessages } from "#web/features/booking/progress/progress-messages.ts";
 import { RequireCustomer } from "#web/features/booking/require-customer.tsx";
 import { WhereWhen } from "#web/features/booking/where-when.tsx";
 import { useAccountCart, useMerging } from "#web/features/cart/cart-api.ts";
 import { holdText, PayOnline, useCredit, usePaymentOptions } from "#web/features/payments/public.ts";
 import { CheckoutBusiness, useCheckoutBusiness } from "#web/features/profile/checkout-business.tsx";
+import { Msg, useT } from "#web/i18n/use-t.tsx";
 import { errorMessage } from "#web/lib/error-message.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
@@ -19,21 +21,16 @@ import { useAuthToken } from "#web/shell/use-auth-token.ts";
 import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
 type Method = Booking["paymentMethod"];
-const METHODS: Record<Method, { label: string; detail: string }> = {
-  pay_after_service: {
-    label: "Pay after service (cash or UPI to your mate)",
-    detail: "Nothing is charged now. Your mate gives you a receipt.",
-  },
-  online: {
-    label: "Pay now: UPI, card, net banking or wallet",
-    detail: "Paid securely through Razorpay. Cancel in the free window and all of it comes back.",
-  },
+const METHODS: Record<Method, { label: BookingKey; detail: BookingKey }> = {
+  pay_after_service: { label: "payAfterLabel", detail: "payAfterDetail" },
+  online: { label: "onlineLabel", detail: "onlineDetail" },
 };
 
 /** A "Pay now" booking placed and held: Checkout opens at once, and again on "Try again". */
 function HeldForPayment({ booking }: { booking: Booking }) {
   // What is due online: the total less the Mates credit the booking took (record 058).
   const due = formatPaise(booking.payment.duePaise);
+  const t = useT(bookingMessages);
   const navigate = useNavigate();
   const paid = (done: Booking) => {
     showBooking(done);
@@ -42,28 +39,29 @@ function HeldForPayment({ booking }: { booking: Booking }) {
   return (
     <section aria-labelledby="held-heading" className="space-y-4 rounded-2xl border border-brand-200 bg-brand-50 p-5">
       <h2 id="held-heading" className="text-lg font-bold text-brand-950">
-        Pay {due} to confirm your booking
+        {t("payToConfirm", { amount: due })}
       </h2>
       {booking.payment.payBy ? <p className="text-brand-950">{holdText(booking.payment.payBy)}</p> : null}
       {booking.creditRupees > 0 ? (
         <p className="text-brand-950">
-          {formatRupees(booking.creditRupees)} of your {formatRupees(booking.totalRupees)} booking is paid with your
-          Mates credit.
+          {t("creditPart", { credit: formatRupees(booking.creditRupees), total: formatRupees(booking.totalRupees) })}
         </p>
       ) : null}
-      <PayOnline booking={booking} label={`Pay ${due} now`} onPaid={paid} startAtOnce />
+      <PayOnline booking={booking} label={t("payNow", { amount: due })} onPaid={paid} startAtOnce />
       <p className="text-sm text-slate-700">
-        Or pay later from{" "}
-        <Link to={`/mate-assigning?booking=${booking.id}`} className="font-semibold underline">
-          your booking
-        </Link>{" "}
-        before the time above.
+        <Msg
+          of={bookingMessages}
+          id="payLater"
+          components={{ 0: <Link to={`/mate-assigning?booking=${booking.id}`} className="font-semibold underline" /> }}
+        />
       </p>
     </section>
   );
 }
 
 function PaymentStep() {
+  const t = useT(bookingMessages);
+  const p = useT(progressMessages);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const addressId = params.get("address") ?? "";
@@ -88,7 +86,7 @@ function PaymentStep() {
   if (cart.isError || addresses.isError) {
     return (
       <ErrorState
-        title="Your booking could not be loaded."
+        title={t("bookingLoadError")}
         message={(cart.error ?? addresses.error)?.message ?? ""}
         onRetry={() => {
           void cart.refetch();
@@ -101,11 +99,9 @@ function PaymentStep() {
   if (!address || !start || Number.isNaN(Date.parse(start)) || cart.data.count === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
-        <p className="text-lg font-semibold text-slate-900">
-          {cart.data.count === 0 ? "Your cart is empty" : "Choose the address and time first"}
-        </p>
+        <p className="text-lg font-semibold text-slate-900">{t(cart.data.count === 0 ? "cartEmpty" : "chooseFirst")}</p>
         <Link to={cart.data.count === 0 ? "/#services" : "/book/address"} className={`${primaryActionClass} mt-4`}>
-          {cart.data.count === 0 ? "Browse services" : "Choose address and time"}
+          {t(cart.data.count === 0 ? "browseServices" : "chooseAddressTime")}
         </Link>
       </div>
     );
@@ -148,7 +144,7 @@ function PaymentStep() {
     <div className="space-y-6">
       <section aria-labelledby="summary-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
         <h2 id="summary-heading" className="text-lg font-bold text-slate-900">
-          Summary
+          {t("summary")}
         </h2>
         <ul className="mt-3 divide-y divide-slate-200">
           {cart.data.items.map((item) => (
@@ -156,7 +152,11 @@ function PaymentStep() {
               <span>
                 <span className="block font-medium text-slate-900">{item.serviceTitle}</span>
                 <span className="block text-sm text-slate-700">
-                  {item.optionLabel} × {item.quantity} at {formatRupees(item.unitPriceRupees)}
+                  {t("itemAt", {
+                    option: item.optionLabel,
+                    quantity: item.quantity,
+                    price: formatRupees(item.unitPriceRupees),
+                  })}
                 </span>
               </span>
               <span className="font-semibold tabular-nums">{formatRupees(item.lineTotalRupees)}</span>
@@ -165,11 +165,11 @@ function PaymentStep() {
         </ul>
         <dl className="mt-3 space-y-1 border-t border-slate-200 pt-3">
           <div className="flex justify-between text-sm text-slate-700">
-            <dt>GST included (18 %)</dt>
+            <dt>{t("gstIncluded")}</dt>
             <dd className="tabular-nums">{formatRupees(gstIncluded(cart.data.totalRupees))}</dd>
           </div>
           <div className="flex justify-between text-lg font-extrabold text-slate-950">
-            <dt>Total</dt>
+            <dt>{t("total")}</dt>
             <dd className="tabular-nums" data-testid="payment-total">
               {formatRupees(cart.data.totalRupees)}
             </dd>
@@ -177,13 +177,13 @@ function PaymentStep() {
           {creditRupees > 0 ? (
             <>
               <div className="flex justify-between text-sm text-slate-700">
-                <dt>Mates credit</dt>
+                <dt>{p("matesCredit")}</dt>
                 <dd className="tabular-nums" data-testid="payment-credit">
                   −{formatRupees(creditRupees)}
                 </dd>
               </div>
               <div className="flex justify-between text-lg font-extrabold text-slate-950">
-                <dt>To pay</dt>
+                <dt>{t("toPay")}</dt>
                 <dd className="tabular-nums" data-testid="payment-to-pay">
                   {formatRupees(toPay)}
                 </dd>
@@ -195,7 +195,7 @@ function PaymentStep() {
       <WhereWhen address={address} start={start} />
       <CheckoutBusiness state={business} />
       <fieldset className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5">
-        <legend className="px-1 text-lg font-bold text-slate-900">Payment</legend>
+        <legend className="px-1 text-lg font-bold text-slate-900">{t("payment")}</legend>
         {(online ? (["pay_after_service", "online"] as const) : (["pay_after_service"] as const)).map((id) => (
           <label key={id} className="flex items-start gap-3">
             <input
@@ -212,20 +212,18 @@ function PaymentStep() {
               <Wallet className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
             )}
             <span>
-              <span className="block font-medium text-slate-900">{METHODS[id].label}</span>
-              <span className="block text-sm text-slate-600">{METHODS[id].detail}</span>
+              <span className="block font-medium text-slate-900">{t(METHODS[id].label)}</span>
+              <span className="block text-sm text-slate-600">{t(METHODS[id].detail)}</span>
             </span>
           </label>
         ))}
-        {options.data && !online ? (
-          <p className="text-sm text-slate-600">Online payment is not set up yet, so you pay after the service.</p>
-        ) : null}
+        {options.data && !online ? <p className="text-sm text-slate-600">{t("onlineNotSetUp")}</p> : null}
       </fieldset>
       {problem ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-900">
           {problem}{" "}
           <Link to="/book/address" className="underline">
-            Change address or time
+            {t("changeAddressTime")}
           </Link>
         </p>
       ) : null}
@@ -237,10 +235,10 @@ function PaymentStep() {
         aria-busy={sending}
       >
         {sending
-          ? MESSAGES.processing
+          ? t("processing")
           : online && method === "online" && toPay > 0
-            ? `Confirm and pay ${formatRupees(toPay)}`
-            : "Confirm booking"}
+            ? t("confirmAndPay", { amount: formatRupees(toPay) })
+            : t("confirmBooking")}
       </button>
     </div>
   );
@@ -248,11 +246,12 @@ function PaymentStep() {
 
 /** /booking/payment: what, where, when, the total with GST, how to pay, and Confirm booking. */
 export function BookingPaymentPage() {
-  usePageMeta("Payment");
+  const t = useT(bookingMessages);
+  usePageMeta(t("payment"));
   const token = useAuthToken();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 lg:px-6">
-      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">Payment</h1>
+      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">{t("payment")}</h1>
       <RequireCustomer>{token ? <PaymentStep /> : null}</RequireCustomer>
     </div>
   );

@@ -1,10 +1,12 @@
 import { LocateFixed } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { ADDRESS_LABELS, type Address, type AddressInput, addressInputSchema } from "#domain/address.ts";
-import { MESSAGES } from "#domain/constants.ts";
 import { DETECTION_FAILURES, detectLocation, PlaceSearch } from "#web/features/location/public.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { primaryActionClass, secondaryActionClass } from "#web/shell/page-shell.tsx";
 import { useSaveAddress } from "./booking-api.ts";
+import { bookingMessages } from "./booking-messages.ts";
+import { addressLabelText } from "./booking-texts.ts";
 
 const fieldClass = "mt-1 h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900";
 
@@ -44,6 +46,7 @@ export function AddressForm({
   onSaved: (address: Address) => void;
   onCancel?: () => void;
 }) {
+  const t = useT(bookingMessages);
   const [draft, setDraft] = useState<Draft>(() => draftOf(address));
   const [problem, setProblem] = useState<string>();
   // A chosen or detected locality that Mates does not serve: said at once, not after saving.
@@ -60,7 +63,7 @@ export function AddressForm({
       ...(lat !== undefined && lon !== undefined ? { lat, lon } : {}),
     });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? "Please check the address.");
+      setProblem(parsed.error.issues[0]?.message ?? t("checkAddress"));
       return;
     }
     setProblem(undefined);
@@ -94,9 +97,9 @@ export function AddressForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={address ? "Edit address" : "New address"} className="space-y-3">
+    <form onSubmit={submit} noValidate aria-label={t(address ? "editAddress" : "newAddress")} className="space-y-3">
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-800">Save as</legend>
+        <legend className="text-sm font-semibold text-slate-800">{t("saveAs")}</legend>
         <div className="mt-1 flex gap-2">
           {ADDRESS_LABELS.map((label) => (
             <label key={label} className="flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5">
@@ -107,18 +110,18 @@ export function AddressForm({
                 onChange={() => set("label")(label)}
                 className="accent-brand-800"
               />
-              {label}
+              {addressLabelText(label, t)}
             </label>
           ))}
         </div>
       </fieldset>
-      {text("flat", "Flat or house number", { autoComplete: "address-line1", required: true })}
+      {text("flat", t("flat"), { autoComplete: "address-line1", required: true })}
       <div className="grid gap-3 sm:grid-cols-2">
-        {text("building", "Building or society")}
-        {text("street", "Street or road", { autoComplete: "address-line2" })}
+        {text("building", t("building"))}
+        {text("street", t("street"), { autoComplete: "address-line2" })}
       </div>
       <PlaceSearch
-        label="Locality"
+        label={t("locality")}
         required
         value={draft.locality}
         onQueryChange={(query) => {
@@ -132,16 +135,16 @@ export function AddressForm({
       />
       {unserved ? (
         <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950">
-          {MESSAGES.unservedAddress(unserved)} {MESSAGES.servedAreasSummary}
+          {t("unserved", { city: unserved })} {t("servedAreas")}
         </p>
       ) : null}
       <button type="button" className={secondaryActionClass} onClick={() => void locate()} disabled={locating}>
         <LocateFixed className="size-5" aria-hidden="true" />
-        {locating ? MESSAGES.locationDetecting : "Use current location"}
+        {locating ? t("detecting") : t("useLocation")}
       </button>
       <div className="grid gap-3 sm:grid-cols-2">
-        {text("landmark", "Landmark (optional)")}
-        {text("pincode", "Pincode", {
+        {text("landmark", t("landmark"))}
+        {text("pincode", t("pincode"), {
           inputMode: "numeric",
           maxLength: 6,
           autoComplete: "postal-code",
@@ -155,11 +158,11 @@ export function AddressForm({
       ) : null}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={primaryActionClass} disabled={save.isPending}>
-          {save.isPending ? MESSAGES.processing : "Save address"}
+          {save.isPending ? t("processing") : t("saveAddress")}
         </button>
         {onCancel ? (
           <button type="button" className={secondaryActionClass} onClick={onCancel}>
-            Cancel
+            {t("cancel")}
           </button>
         ) : null}
       </div>

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { formatRupees } from "#domain/catalogue.ts";
 import type { Extra } from "#domain/job.ts";
+import { useT } from "#web/i18n/use-t.tsx";
+import { progressMessages } from "./progress/progress-messages.ts";
 
 /** A booked line of a bill: what it says and what it costs. */
 export type BillLine = { key: string; text: string; rupees: number };
@@ -27,6 +29,7 @@ export function Bill({
   extras: readonly Extra[];
   children?: ReactNode;
 }) {
+  const t = useT(progressMessages);
   const approved = extras.filter((extra) => extra.status === "approved");
   const Heading = level === 2 ? "h2" : "h3";
   return (
@@ -41,7 +44,7 @@ export function Bill({
         ))}
         {approved.map((extra) => (
           <li key={extra.id} className="flex justify-between gap-3">
-            <span>Extra: {extra.description}</span>
+            <span>{t("extraLine", { description: extra.description })}</span>
             <span>{formatRupees(extra.priceRupees)}</span>
           </li>
         ))}

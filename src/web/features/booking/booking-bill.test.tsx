@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Extra } from "#domain/job.ts";
 import { BookingBill } from "./booking-bill.tsx";
+import { renderInEnglish } from "./render-in-english.tsx";
 import { testBooking as booking, testJob as job } from "./test-booking.ts";
 
 afterEach(cleanup);
@@ -23,7 +24,7 @@ function lines(): string[] {
 
 describe("the customer's bill", () => {
   it("lists each booked line with its service, option, quantity and price, then the total", () => {
-    render(<BookingBill booking={booking()} />);
+    renderInEnglish(<BookingBill booking={booking()} />);
     expect(lines()).toEqual(["Kitchen cleaning · Full kitchen × 1₹1,499", "Electrician · Fan installation × 2₹598"]);
     expect(screen.getByTestId("bill-total").textContent).toBe("₹2,097");
     expect(within(bill()).getByText("Total (GST included)")).toBeTruthy();
@@ -39,7 +40,7 @@ describe("the customer's bill", () => {
         extras: [extra("x3", "Extra socket", 1200, "declined"), extra("x4", "New switchboard", 1050, "approved")],
       }),
     ];
-    render(<BookingBill booking={booking({ jobs, billRupees: 3547 })} />);
+    renderInEnglish(<BookingBill booking={booking({ jobs, billRupees: 3547 })} />);
     expect(lines()).toEqual([
       "Kitchen cleaning · Full kitchen × 1₹1,499",
       "Electrician · Fan installation × 2₹598",
@@ -50,14 +51,14 @@ describe("the customer's bill", () => {
   });
 
   it("is the bill so far until the booking is completed, then the final bill", () => {
-    const { rerender } = render(<BookingBill booking={booking({ status: "arrived" })} />);
+    const { rerender } = renderInEnglish(<BookingBill booking={booking({ status: "arrived" })} />);
     expect(within(bill()).getByRole("heading", { level: 3 }).textContent).toBe("Your bill so far");
     rerender(<BookingBill booking={booking({ status: "completed" })} />);
     expect(within(bill()).getByRole("heading", { level: 3 }).textContent).toBe("Final bill");
   });
 
   it("shows no tip and no payment while there is neither", () => {
-    render(<BookingBill booking={booking()} />);
+    renderInEnglish(<BookingBill booking={booking()} />);
     expect(screen.queryByTestId("bill-with-tip")).toBeNull();
     expect(within(bill()).queryByText(/tip/i)).toBeNull();
     expect(within(bill()).queryByText(/Paid/)).toBeNull();
@@ -65,7 +66,7 @@ describe("the customer's bill", () => {
 
   it("adds the tips of all jobs, and the total with them", () => {
     const jobs = [job({ tipRupees: 100 }), job({ id: "job-electrician", service: "electrician", tipRupees: 50 })];
-    render(<BookingBill booking={booking({ jobs })} />);
+    renderInEnglish(<BookingBill booking={booking({ jobs })} />);
     expect(within(bill()).getByText("Your tip, all of it to your mate").nextSibling?.textContent).toBe("₹150");
     expect(screen.getByTestId("bill-with-tip").textContent).toBe("₹2,247");
     expect(screen.getByTestId("bill-total").textContent).toBe("₹2,097");
@@ -82,14 +83,14 @@ describe("the customer's bill", () => {
       job({ status: "paid", ...(methods[0] ? { collectedMethod: methods[0] } : {}) }),
       job({ id: "job-electrician", service: "electrician", ...(methods[1] ? { collectedMethod: methods[1] } : {}) }),
     ];
-    render(<BookingBill booking={booking({ status: "completed", jobs })} />);
+    renderInEnglish(<BookingBill booking={booking({ status: "completed", jobs })} />);
     expect(within(bill()).getByText(/Paid/).textContent).toBe(text);
   });
 });
 
 describe("the bill with Mates credit", () => {
   it("takes the credit off and says what is left to pay", () => {
-    render(<BookingBill booking={booking({ creditRupees: 500 })} />);
+    renderInEnglish(<BookingBill booking={booking({ creditRupees: 500 })} />);
     expect(within(bill()).getByText("Mates credit")).toBeTruthy();
     expect(screen.getByTestId("bill-credit").textContent).toBe("−₹500");
     expect(screen.getByTestId("bill-total").textContent).toBe("₹2,097");
@@ -97,7 +98,7 @@ describe("the bill with Mates credit", () => {
   });
 
   it("shows no credit line without credit", () => {
-    render(<BookingBill booking={booking()} />);
+    renderInEnglish(<BookingBill booking={booking()} />);
     expect(screen.queryByTestId("bill-credit")).toBeNull();
     expect(within(bill()).queryByText("Mates credit")).toBeNull();
   });

@@ -2,31 +2,24 @@ import { Check, KeyRound, MessageCircle, Phone, X } from "lucide-react";
 import { useState } from "react";
 import type { Booking } from "#domain/booking.ts";
 import { formatRupees } from "#domain/catalogue.ts";
-import { lazyDateFormat } from "#domain/date-format.ts";
+import { lazyDateFormats } from "#domain/date-format.ts";
 import { formatPaise } from "#domain/payments.ts";
 import { ChatPanel } from "#web/features/chat/public.ts";
 import { BookingMoney, holdText, PayOnline } from "#web/features/payments/public.ts";
 import { RateBooking } from "#web/features/ratings/public.ts";
+import { activeLocale } from "#web/i18n/i18n.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { showBooking, useDecideExtra } from "./booking-api.ts";
 import { BookingBill } from "./booking-bill.tsx";
+import { bookingMessages } from "./booking-messages.ts";
+import { historyKey, JOB_KEY } from "./booking-texts.ts";
 import { MateCard } from "./mate-card.tsx";
+import { progressMessages } from "./progress/progress-messages.ts";
 import { RequestRework, ReworkOf } from "./request-rework.tsx";
 
 type Job = Booking["jobs"][number];
 
-const JOB_TEXT: Record<Job["status"], string> = {
-  finding: "Finding a mate",
-  unassigned: "No mate free yet",
-  assigned: "Mate assigned",
-  on_the_way: "On the way",
-  arrived: "Arrived",
-  in_progress: "Work in progress",
-  completed: "Completed",
-  paid: "Completed and paid",
-  cancelled: "Cancelled",
-};
-
-const time = lazyDateFormat("en-IN", {
+const time = lazyDateFormats({
   day: "numeric",
   month: "short",
   hour: "numeric",
@@ -36,19 +29,20 @@ const time = lazyDateFormat("en-IN", {
 
 /** The four digits the customer reads out at the door; the mate cannot start without them. */
 function StartCode({ booking }: { booking: Booking }) {
+  const t = useT(progressMessages);
   if (booking.startCodeLocked) {
     return (
       <p role="alert" className="rounded-2xl bg-amber-50 p-4 font-medium text-amber-950">
-        Your start code was entered wrongly 5 times and is locked. Our operations desk will unlock it: please call us.
+        {t("startCodeLocked")}
       </p>
     );
   }
   if (!booking.startCode) return null;
   return (
-    <section aria-label="Start code" className="flex items-center gap-4 rounded-2xl bg-brand-50 p-4">
+    <section aria-label={t("startCode")} className="flex items-center gap-4 rounded-2xl bg-brand-50 p-4">
       <KeyRound className="size-6 shrink-0 text-brand-800" aria-hidden="true" />
       <div>
-        <p className="text-sm text-slate-700">Start code: read it out to your mate when they arrive</p>
+        <p className="text-sm text-slate-700">{t("startCodeHint")}</p>
         <p className="font-mono text-2xl font-bold tracking-[0.3em] text-brand-950" data-testid="start-code">
           {booking.startCode}
         </p>
@@ -58,11 +52,12 @@ function StartCode({ booking }: { booking: Booking }) {
 }
 
 function Extras({ booking, job }: { booking: Booking; job: Job }) {
+  const t = useT(progressMessages);
   const decide = useDecideExtra();
   if (job.extras.length === 0) return null;
   return (
     <div className="mt-3 space-y-2">
-      <p className="text-sm font-semibold text-slate-800">Extra work</p>
+      <p className="text-sm font-semibold text-slate-800">{t("extraWork")}</p>
       <ul className="space-y-2">
         {job.extras.map((extra) => (
           <li key={extra.id} className="rounded-xl border border-slate-200 p-3 text-sm">
@@ -79,7 +74,7 @@ function Extras({ booking, job }: { booking: Booking; job: Job }) {
                   className="inline-flex items-center gap-1 rounded-lg bg-brand-800 px-3 py-1.5 font-semibold text-white hover:bg-brand-900"
                 >
                   <Check className="size-4" aria-hidden="true" />
-                  Approve {formatRupees(extra.priceRupees)}
+                  {t("approveExtra", { price: formatRupees(extra.priceRupees) })}
                 </button>
                 <button
                   type="button"
@@ -88,12 +83,12 @@ function Extras({ booking, job }: { booking: Booking; job: Job }) {
                   className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50"
                 >
                   <X className="size-4" aria-hidden="true" />
-                  Decline
+                  {t("decline")}
                 </button>
               </div>
             ) : (
               <p className={extra.status === "approved" ? "mt-1 text-brand-800" : "mt-1 text-slate-600"}>
-                {extra.status === "approved" ? "Approved: added to your bill" : "Declined"}
+                {t(extra.status === "approved" ? "extraApproved" : "extraDeclined")}
               </p>
             )}
           </li>
@@ -109,13 +104,15 @@ function Extras({ booking, job }: { booking: Booking; job: Job }) {
 }
 
 function JobProgress({ booking, job }: { booking: Booking; job: Job }) {
+  const t = useT(progressMessages);
   return (
     <li aria-label={job.serviceTitle} className="rounded-2xl border border-slate-200 bg-white p-4">
       <p className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold text-slate-950">{job.serviceTitle}</span>
         <span className="text-sm font-semibold text-brand-900">
-          {JOB_TEXT[job.status]}
-          {job.status === "on_the_way" && job.arrivalMinutes ? `, about ${job.arrivalMinutes} min away` : ""}
+          {job.status === "on_the_way" && job.arrivalMinutes
+            ? t("onTheWayMinutes", { minutes: job.arrivalMinutes })
+            : t(JOB_KEY[job.status])}
         </span>
       </p>
       {job.mate && job.status !== "cancelled" ? (
@@ -127,7 +124,7 @@ function JobProgress({ booking, job }: { booking: Booking; job: Job }) {
               className="mt-2 inline-flex items-center gap-2 font-semibold text-brand-800 underline"
             >
               <Phone className="size-4" aria-hidden="true" />
-              Call {job.mate.name.split(" ")[0]} on {job.mate.phone}
+              {t("callMate", { name: job.mate.name.split(" ")[0], phone: job.mate.phone })}
             </a>
           ) : null}
         </div>
@@ -139,11 +136,12 @@ function JobProgress({ booking, job }: { booking: Booking; job: Job }) {
 
 /** The chat with the booking's mate, opened on demand; its unread count is on the button. */
 function Chat({ booking }: { booking: Booking }) {
+  const t = useT(progressMessages);
   const [open, setOpen] = useState(false);
   const names = [...new Set(booking.jobs.flatMap((job) => (job.mate ? [job.mate.name.split(" ")[0]] : [])))];
-  const label = `Chat with ${names.join(" and ") || "your mate"}`;
+  const label = names.length > 0 ? t("chatWith", { names: names.join(` ${t("and")} `) }) : t("chatWithYourMate");
   return (
-    <section aria-label="Chat" className="rounded-2xl border border-slate-200 bg-white p-4">
+    <section aria-label={t("chat")} className="rounded-2xl border border-slate-200 bg-white p-4">
       <button
         type="button"
         aria-expanded={open}
@@ -154,7 +152,7 @@ function Chat({ booking }: { booking: Booking }) {
         {label}
         {booking.unreadMessages > 0 ? (
           <span className="rounded-full bg-brand-800 px-2 py-0.5 text-xs font-bold text-white">
-            {booking.unreadMessages} new
+            {t("newMessages", { count: booking.unreadMessages })}
           </span>
         ) : null}
       </button>
@@ -168,21 +166,25 @@ function Chat({ booking }: { booking: Booking }) {
 }
 
 function Timeline({ booking }: { booking: Booking }) {
+  const t = useT(progressMessages);
   return (
-    <section aria-label="Timeline">
-      <h3 className="font-semibold text-slate-950">Timeline</h3>
+    <section aria-label={t("timeline")}>
+      <h3 className="font-semibold text-slate-950">{t("timeline")}</h3>
       <ol className="mt-2 space-y-1 border-l-2 border-brand-100 pl-4 text-sm text-slate-700">
-        {booking.history.map((entry) => (
-          <li key={`${entry.at}/${entry.action}/${entry.service ?? ""}`}>
-            <span className="font-medium text-slate-900">{entry.label}</span>
-            {entry.service && booking.jobs.length > 1
-              ? ` · ${booking.jobs.find((job) => job.service === entry.service)?.serviceTitle ?? ""}`
-              : ""}{" "}
-            <time dateTime={entry.at} className="text-slate-600">
-              {time.format(new Date(entry.at))}
-            </time>
-          </li>
-        ))}
+        {booking.history.map((entry) => {
+          const key = historyKey(entry.action);
+          return (
+            <li key={`${entry.at}/${entry.action}/${entry.service ?? ""}`}>
+              <span className="font-medium text-slate-900">{key ? t(key) : entry.label}</span>
+              {entry.service && booking.jobs.length > 1
+                ? ` · ${booking.jobs.find((job) => job.service === entry.service)?.serviceTitle ?? ""}`
+                : ""}{" "}
+              <time dateTime={entry.at} className="text-slate-600">
+                {time(activeLocale()).format(new Date(entry.at))}
+              </time>
+            </li>
+          );
+        })}
       </ol>
     </section>
   );
@@ -194,14 +196,18 @@ function Timeline({ booking }: { booking: Booking }) {
  * the timeline. Every part follows live through the booking events.
  */
 export function BookingProgress({ booking }: { booking: Booking }) {
+  const t = useT(progressMessages);
+  const b = useT(bookingMessages);
   const started = ["arrived", "in_progress", "completed"].includes(booking.status);
   const { duePaise, dueFor, payBy } = booking.payment;
   return (
     <div className="space-y-4">
       {dueFor === "booking" && duePaise > 0 ? (
-        <section aria-label="Payment due" className="space-y-3 rounded-2xl border border-amber-300 bg-amber-50 p-4">
-          <p className="font-semibold text-amber-950">Not paid yet. {payBy ? holdText(payBy) : ""}</p>
-          <PayOnline booking={booking} label={`Pay ${formatPaise(duePaise)} now`} onPaid={showBooking} />
+        <section aria-label={t("paymentDue")} className="space-y-3 rounded-2xl border border-amber-300 bg-amber-50 p-4">
+          <p className="font-semibold text-amber-950">
+            {t("notPaidYet")} {payBy ? holdText(payBy) : ""}
+          </p>
+          <PayOnline booking={booking} label={b("payNow", { amount: formatPaise(duePaise) })} onPaid={showBooking} />
         </section>
       ) : null}
       <ReworkOf booking={booking} />
@@ -218,15 +224,15 @@ export function BookingProgress({ booking }: { booking: Booking }) {
       {booking.status === "completed" ? <RequestRework booking={booking} /> : null}
       {started ? <BookingBill booking={booking} /> : null}
       {dueFor === "bill" && duePaise > 0 ? (
-        <section aria-label="Pay your bill" className="space-y-2">
+        <section aria-label={t("payYourBill")} className="space-y-2">
           <PayOnline booking={booking} onPaid={showBooking} />
-          <p className="text-sm text-slate-700">Or pay your mate in cash or by UPI.</p>
+          <p className="text-sm text-slate-700">{t("orPayMate")}</p>
         </section>
       ) : null}
       <BookingMoney booking={booking} />
       {booking.cancellationChargeRupees > 0 ? (
         <p className="text-sm text-slate-700">
-          Visiting charge for cancelling after your mate set out: {formatRupees(booking.cancellationChargeRupees)}
+          {t("visitingCharge", { amount: formatRupees(booking.cancellationChargeRupees) })}
         </p>
       ) : null}
       <Timeline booking={booking} />

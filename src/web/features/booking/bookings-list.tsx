@@ -2,16 +2,21 @@ import { CalendarClock, RotateCw, Star } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { formatAddress } from "#domain/address.ts";
-import { type Booking, STATUS_TEXT } from "#domain/booking.ts";
+import type { Booking } from "#domain/booking.ts";
 import { formatRupees } from "#domain/catalogue.ts";
 import { GetHelp } from "#web/features/help/public.ts";
+import { activeLocale } from "#web/i18n/i18n.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { useBookAgain, useBookingList } from "./booking-api.ts";
 import { formatSlot } from "./booking-format.ts";
+import { type BookingT, bookingMessages } from "./booking-messages.ts";
 import { BookingProgress } from "./booking-progress.tsx";
+import { STATUS_KEY } from "./booking-texts.ts";
 import { CancelBooking } from "./cancel-booking.tsx";
 import { ChangeTimeToggle } from "./change-time.tsx";
+import { progressMessages } from "./progress/progress-messages.ts";
 import { useBookingEvents } from "./use-booking-events.ts";
 
 const STATUS_STYLE: Record<Booking["status"], string> = {
@@ -27,6 +32,7 @@ const STATUS_STYLE: Record<Booking["status"], string> = {
 
 /** "Book again": the same services and options into the cart in one tap, then the cart. */
 function BookAgain({ booking }: { booking: Booking }) {
+  const t = useT(bookingMessages);
   const navigate = useNavigate();
   const again = useBookAgain();
   const [leftOut, setLeftOut] = useState<string>();
@@ -42,21 +48,20 @@ function BookAgain({ booking }: { booking: Booking }) {
                 void navigate("/cart");
                 return;
               }
-              setLeftOut(
-                `${result.leftOut.length === 1 ? "One item was" : `${result.leftOut.length} items were`} left out: ${result.leftOut
-                  .map((line) => {
-                    const title = booking.items.find((item) => item.service === line.service)?.serviceTitle;
-                    return `${title ?? line.service} (${line.reason === "cart_full" ? "your cart is full" : "no longer offered"})`;
-                  })
-                  .join(", ")}.`,
+              const items = result.leftOut.map((line) =>
+                t("leftOutItem", {
+                  title: booking.items.find((item) => item.service === line.service)?.serviceTitle ?? line.service,
+                  reason: t(line.reason === "cart_full" ? "reasonCartFull" : "reasonNotOffered"),
+                }),
               );
+              setLeftOut(t("leftOut", { count: result.leftOut.length, items: items.join(", ") }));
             },
           })
         }
         className="mt-3 mr-2 inline-flex items-center gap-2 rounded-xl border border-slate-300 px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50"
       >
         <RotateCw className="size-4" aria-hidden="true" />
-        Book again
+        {t("bookAgain")}
       </button>
       {again.isError ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-900">
@@ -67,7 +72,7 @@ function BookAgain({ booking }: { booking: Booking }) {
         <p role="status" className="mt-2 text-sm text-slate-800">
           {leftOut}{" "}
           <Link to="/cart" className="font-semibold underline">
-            Go to the cart
+            {t("goToCart")}
           </Link>
         </p>
       ) : null}
@@ -75,7 +80,18 @@ function BookAgain({ booking }: { booking: Booking }) {
   );
 }
 
+/** How a booking is paid, for its details. */
+function paymentText(booking: Booking, t: BookingT): string {
+  if (booking.creditRupees >= booking.totalRupees && booking.totalRupees > 0) return t("paidWithCredit");
+  const credit = formatRupees(booking.creditRupees);
+  if (booking.creditRupees > 0)
+    return t(booking.paymentMethod === "online" ? "creditRestOnline" : "creditRestAfter", { credit });
+  return t(booking.paymentMethod === "online" ? "paidOnlineLower" : "payAfterService");
+}
+
 function BookingCard({ booking, past }: { booking: Booking; past?: boolean }) {
+  const t = useT(bookingMessages);
+  const p = useT(progressMessages);
   const headingId = `booking-${booking.id}`;
   return (
     <li aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5">
@@ -89,15 +105,15 @@ function BookingCard({ booking, past }: { booking: Booking; past?: boolean }) {
           </h3>
           <p className="flex items-center gap-1.5 text-sm text-slate-700">
             <CalendarClock className="size-4" aria-hidden="true" />
-            {formatSlot(booking.start)}
+            {formatSlot(booking.start, activeLocale())}
           </p>
         </div>
         <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[booking.status]}`}>
-          {STATUS_TEXT[booking.status]}
+          {p(STATUS_KEY[booking.status])}
         </span>
       </div>
       <details className="mt-3">
-        <summary className="cursor-pointer text-sm font-semibold text-brand-900">Details</summary>
+        <summary className="cursor-pointer text-sm font-semibold text-brand-900">{t("details")}</summary>
         <ul className="mt-2 space-y-1 text-sm text-slate-700">
           {booking.items.map((item) => (
             <li key={`${item.service}/${item.option}`}>
@@ -106,16 +122,11 @@ function BookingCard({ booking, past }: { booking: Booking; past?: boolean }) {
           ))}
           <li>{formatAddress(booking.address)}</li>
           <li>
-            Total {formatRupees(booking.totalRupees)}, GST {formatRupees(booking.gstRupees)} included;{" "}
-            {booking.creditRupees >= booking.totalRupees && booking.totalRupees > 0
-              ? "paid with Mates credit"
-              : booking.creditRupees > 0
-                ? `${formatRupees(booking.creditRupees)} paid with Mates credit, the rest ${
-                    booking.paymentMethod === "online" ? "online" : "after the service"
-                  }`
-                : booking.paymentMethod === "online"
-                  ? "paid online"
-                  : "pay after service"}
+            {t("totalLine", {
+              total: formatRupees(booking.totalRupees),
+              gst: formatRupees(booking.gstRupees),
+              payment: paymentText(booking, t),
+            })}
           </li>
         </ul>
       </details>
@@ -129,7 +140,7 @@ function BookingCard({ booking, past }: { booking: Booking; past?: boolean }) {
           to={`/mate-assigning?booking=${booking.id}`}
           className="mt-3 inline-block font-semibold text-brand-900 underline"
         >
-          Choose another time
+          {t("chooseAnotherTime")}
         </Link>
       ) : null}
       {booking.status === "assigned" ? <ChangeTimeToggle booking={booking} /> : null}
@@ -158,15 +169,16 @@ function BookingGroup({ label, bookings, past }: { label: string; bookings: Book
 
 /** Asks once more, above the list, for the rating of the latest booking that can still be rated. */
 function RatePrompt({ past }: { past: readonly Booking[] }) {
+  const t = useT(bookingMessages);
   const unrated = past.find((booking) => booking.rating.openUntil && !booking.rating.rating);
   if (!unrated) return null;
   const services = [...new Set(unrated.items.map((item) => item.serviceTitle))].join(", ");
   return (
     <p role="status" className="flex flex-wrap items-center gap-2 rounded-2xl bg-amber-50 p-4 text-slate-900">
       <Star className="size-5 fill-amber-400 text-amber-500" aria-hidden="true" />
-      How was your {services} on {formatSlot(unrated.start)}?
+      {t("ratePrompt", { services, date: formatSlot(unrated.start, activeLocale()) })}
       <a href={`#booking-${unrated.id}`} className="font-semibold text-brand-900 underline">
-        Rate it
+        {t("rateIt")}
       </a>
     </p>
   );
@@ -178,44 +190,42 @@ function RatePrompt({ past }: { past: readonly Booking[] }) {
  */
 export function BookingsList() {
   useBookingEvents();
+  const t = useT(bookingMessages);
+  const p = useT(progressMessages);
   const list = useBookingList({ enabled: true });
   return (
     <section aria-labelledby="bookings-heading" className="space-y-4">
       <h2 id="bookings-heading" className="text-2xl font-bold text-slate-950">
-        Your bookings
+        {t("yourBookings")}
       </h2>
       {list.isPending ? <LoadingState /> : null}
       {list.isError ? (
-        <ErrorState
-          title="Your bookings could not be loaded."
-          message={list.error.message}
-          onRetry={() => void list.refetch()}
-        />
+        <ErrorState title={t("bookingsLoadError")} message={list.error.message} onRetry={() => void list.refetch()} />
       ) : null}
       {list.data ? (
         <>
           <RatePrompt past={list.data.past} />
-          <h3 className="font-semibold text-slate-800">Upcoming</h3>
+          <h3 className="font-semibold text-slate-800">{t("upcoming")}</h3>
           {list.data.upcoming.length === 0 ? (
             <p className="text-slate-700">
-              {list.data.past.length + list.data.cancelled.length === 0 ? "Nothing booked yet." : "Nothing coming up."}{" "}
+              {t(list.data.past.length + list.data.cancelled.length === 0 ? "nothingBooked" : "nothingComing")}{" "}
               <Link to="/#services" className="font-semibold text-brand-800 underline">
-                Book a mate
+                {t("bookAMate")}
               </Link>
             </p>
           ) : (
-            <BookingGroup label="Upcoming bookings" bookings={list.data.upcoming} />
+            <BookingGroup label={t("upcomingBookings")} bookings={list.data.upcoming} />
           )}
           {list.data.past.length > 0 ? (
             <>
-              <h3 className="font-semibold text-slate-800">Past</h3>
-              <BookingGroup label="Past bookings" bookings={list.data.past} past />
+              <h3 className="font-semibold text-slate-800">{t("past")}</h3>
+              <BookingGroup label={t("pastBookings")} bookings={list.data.past} past />
             </>
           ) : null}
           {list.data.cancelled.length > 0 ? (
             <>
-              <h3 className="font-semibold text-slate-800">Cancelled</h3>
-              <BookingGroup label="Cancelled bookings" bookings={list.data.cancelled} />
+              <h3 className="font-semibold text-slate-800">{p("cancelled")}</h3>
+              <BookingGroup label={t("cancelledBookings")} bookings={list.data.cancelled} />
             </>
           ) : null}
         </>

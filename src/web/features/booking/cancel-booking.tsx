@@ -2,20 +2,25 @@ import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useState } from "react";
 import type { Booking } from "#domain/booking.ts";
 import { formatRupees } from "#domain/catalogue.ts";
-import { MESSAGES } from "#domain/constants.ts";
 import { formatPaise, refundOnCancel } from "#domain/payments.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { useCancelBooking } from "./booking-api.ts";
+import { type BookingT, bookingMessages } from "./booking-messages.ts";
 
 /** What cancelling this booking now costs, in words the confirmation quotes. */
-export function cancelCostText(booking: Pick<Booking, "cancelChargeRupees" | "payment">): string {
+export function cancelCostText(booking: Pick<Booking, "cancelChargeRupees" | "payment">, t: BookingT): string {
   const cost =
     booking.cancelChargeRupees === 0
-      ? "Cancelling is free now: nothing is charged, and your mate is freed for other work."
-      : `Your mate is already on the way, so cancelling now costs the visiting charge of ${formatRupees(booking.cancelChargeRupees)}.`;
+      ? t("cancelFree")
+      : t("cancelCharge", { charge: formatRupees(booking.cancelChargeRupees) });
   const paid = booking.payment.paidPaise;
   if (paid === 0) return cost;
   const back = refundOnCancel(paid, booking.cancelChargeRupees);
-  return `${cost} ${back === paid ? `All ${formatPaise(paid)} you paid online is refunded` : `${formatPaise(back)} of the ${formatPaise(paid)} you paid online is refunded`} to where you paid from.`;
+  const refund =
+    back === paid
+      ? t("refundAll", { paid: formatPaise(paid) })
+      : t("refundPart", { back: formatPaise(back), paid: formatPaise(paid) });
+  return `${cost} ${refund}`;
 }
 
 /**
@@ -24,6 +29,7 @@ export function cancelCostText(booking: Pick<Booking, "cancelChargeRupees" | "pa
  * The booking is live, so the text follows such a change too.
  */
 export function CancelBooking({ booking }: { booking: Booking }) {
+  const t = useT(bookingMessages);
   const cancel = useCancelBooking();
   const [open, setOpen] = useState(false);
   const confirm = () =>
@@ -35,20 +41,22 @@ export function CancelBooking({ booking }: { booking: Booking }) {
           onClick={() => cancel.reset()}
           className="mt-3 rounded-xl border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
         >
-          Cancel booking
+          {t("cancelBooking")}
         </AlertDialog.Trigger>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
           <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-            <AlertDialog.Title className="text-lg font-bold text-slate-900">Cancel this booking?</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-slate-700">{cancelCostText(booking)}</AlertDialog.Description>
-            <p className="mt-2 text-sm text-slate-600">A cancelled booking cannot be restored; you can book again.</p>
+            <AlertDialog.Title className="text-lg font-bold text-slate-900">{t("cancelTitle")}</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-slate-700">
+              {cancelCostText(booking, t)}
+            </AlertDialog.Description>
+            <p className="mt-2 text-sm text-slate-600">{t("cannotRestore")}</p>
             <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <AlertDialog.Cancel
                 disabled={cancel.isPending}
                 className="rounded-xl border border-slate-300 px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-50"
               >
-                Keep booking
+                {t("keepBooking")}
               </AlertDialog.Cancel>
               <button
                 type="button"
@@ -57,12 +65,14 @@ export function CancelBooking({ booking }: { booking: Booking }) {
                 className="rounded-xl bg-red-800 px-4 py-2.5 font-semibold text-white hover:bg-red-900"
               >
                 {cancel.isPending
-                  ? MESSAGES.processing
+                  ? t("processing")
                   : booking.cancelChargeRupees === 0
-                    ? "Yes, cancel"
+                    ? t("yesCancel")
                     : booking.payment.paidPaise > 0
-                      ? `Cancel; ${formatPaise(refundOnCancel(booking.payment.paidPaise, booking.cancelChargeRupees))} comes back`
-                      : `Cancel and pay ${formatRupees(booking.cancelChargeRupees)}`}
+                      ? t("cancelRefund", {
+                          amount: formatPaise(refundOnCancel(booking.payment.paidPaise, booking.cancelChargeRupees)),
+                        })
+                      : t("cancelAndPay", { amount: formatRupees(booking.cancelChargeRupees) })}
               </button>
             </div>
           </AlertDialog.Content>

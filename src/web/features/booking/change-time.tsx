@@ -1,7 +1,9 @@
 import { useState } from "react";
 import type { Booking } from "#domain/booking.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { primaryActionClass } from "#web/shell/page-shell.tsx";
 import { useReschedule } from "./booking-api.ts";
+import { bookingMessages } from "./booking-messages.ts";
 import { SlotPicker } from "./slot-picker.tsx";
 
 /**
@@ -10,6 +12,7 @@ import { SlotPicker } from "./slot-picker.tsx";
  * is assigned, live on the page.
  */
 export function ChangeTime({ booking, onDone }: { booking: Booking; onDone?: () => void }) {
+  const t = useT(bookingMessages);
   const [start, setStart] = useState<string>();
   const reschedule = useReschedule();
   return (
@@ -28,7 +31,7 @@ export function ChangeTime({ booking, onDone }: { booking: Booking; onDone?: () 
         disabled={!start || reschedule.isPending}
         onClick={() => start && reschedule.mutate({ id: booking.id, start }, { onSuccess: () => onDone?.() })}
       >
-        Book this time instead
+        {t("bookThisTime")}
       </button>
     </div>
   );
@@ -36,16 +39,18 @@ export function ChangeTime({ booking, onDone }: { booking: Booking; onDone?: () 
 
 /** "Change time" on a booking that may still be moved: opens the times in place. */
 export function ChangeTimeToggle({ booking }: { booking: Booking }) {
+  const t = useT(bookingMessages);
   const [open, setOpen] = useState(false);
   if (!booking.reschedulable) return null;
   return open ? (
-    <section aria-label="Change time" className="mt-3 space-y-2 rounded-2xl border border-slate-200 bg-slate-50 p-3">
-      <p className="text-sm text-slate-700">
-        Free until 3 hours before the start. Your mate keeps the booking if they are free at the new time.
-      </p>
+    <section
+      aria-label={t("changeTime")}
+      className="mt-3 space-y-2 rounded-2xl border border-slate-200 bg-slate-50 p-3"
+    >
+      <p className="text-sm text-slate-700">{t("changeTimeHint")}</p>
       <ChangeTime booking={booking} onDone={() => setOpen(false)} />
       <button type="button" className="text-sm font-semibold text-slate-700 underline" onClick={() => setOpen(false)}>
-        Keep the time
+        {t("keepTime")}
       </button>
     </section>
   ) : (
@@ -54,7 +59,7 @@ export function ChangeTimeToggle({ booking }: { booking: Booking }) {
       onClick={() => setOpen(true)}
       className="mt-3 mr-2 rounded-xl border border-slate-300 px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50"
     >
-      Change time
+      {t("changeTime")}
     </button>
   );
 }

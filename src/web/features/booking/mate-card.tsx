@@ -1,11 +1,15 @@
 import { BadgeCheck, Star } from "lucide-react";
 import type { MateSummary } from "#domain/booking.ts";
-import { lazyDateFormat } from "#domain/date-format.ts";
+import { lazyDateFormats } from "#domain/date-format.ts";
+import { activeLocale } from "#web/i18n/i18n.ts";
+import { useT } from "#web/i18n/use-t.tsx";
+import { progressMessages } from "./progress/progress-messages.ts";
 
-const since = lazyDateFormat("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+const since = lazyDateFormats({ month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
 
 /** The assigned mate: photo or initials, name, rating, jobs done, and since when verified. */
 export function MateCard({ mate, title }: { mate: MateSummary; title?: string }) {
+  const t = useT(progressMessages);
   return (
     <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4">
       {mate.photoUrl ? (
@@ -25,20 +29,20 @@ export function MateCard({ mate, title }: { mate: MateSummary; title?: string })
           <span className="flex items-center gap-1">
             <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
             {mate.rating === null ? (
-              <span>New on Mates</span>
+              <span>{t("newOnMates")}</span>
             ) : (
               <span>
                 {mate.rating.toFixed(1)}
-                <span className="sr-only"> out of 5</span>
+                <span className="sr-only"> {t("outOf5")}</span>
               </span>
             )}
           </span>
-          <span>{mate.jobsDone.toLocaleString("en-IN")} jobs done</span>
-          <span>From {mate.homeLocality}</span>
+          <span>{t("jobsDone", { count: mate.jobsDone.toLocaleString("en-IN") })}</span>
+          <span>{t("fromLocality", { locality: mate.homeLocality })}</span>
         </p>
         <p className="mt-0.5 flex items-center gap-1 text-sm font-semibold text-brand-800">
           <BadgeCheck className="size-4" aria-hidden="true" />
-          Verified mate since {since.format(new Date(mate.verifiedAt))}
+          {t("verifiedSince", { date: since(activeLocale()).format(new Date(mate.verifiedAt)) })}
         </p>
       </div>
     </div>

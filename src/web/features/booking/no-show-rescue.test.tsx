@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NOBODY_FREE } from "#domain/no-show.ts";
 import { appQueryClient } from "#web/lib/query-client.ts";
 import { NoShowRescue } from "./no-show-rescue.tsx";
+import { renderInEnglish } from "./render-in-english.tsx";
 import { testBooking } from "./test-booking.ts";
 
 /** What the server was asked, and what it answers the next tap with. */
@@ -29,14 +30,14 @@ const json = (status: number, body: unknown) =>
 
 describe("Mate hasn't arrived?", () => {
   it("shows nothing until the server offers the rescue", () => {
-    render(<NoShowRescue booking={testBooking({ status: "assigned", noShowRescue: false })} />);
+    renderInEnglish(<NoShowRescue booking={testBooking({ status: "assigned", noShowRescue: false })} />);
     expect(screen.queryByRole("region", { name: "Mate hasn't arrived?" })).toBeNull();
   });
 
   it("offers the two taps, and asks for another mate now in one", async () => {
     const booking = testBooking({ status: "assigned", noShowRescue: true });
     answer = () => json(200, { booking: { ...booking, noShowRescue: false } });
-    render(<NoShowRescue booking={booking} />);
+    renderInEnglish(<NoShowRescue booking={booking} />);
     const region = screen.getByRole("region", { name: "Mate hasn't arrived?" });
     expect(
       within(region)
@@ -51,7 +52,7 @@ describe("Mate hasn't arrived?", () => {
 
   it("says so when nobody is free, and keeps Cancel, free", async () => {
     answer = () => json(409, { error: { code: "no_mate_free", message: NOBODY_FREE } });
-    render(<NoShowRescue booking={testBooking({ status: "assigned", noShowRescue: true })} />);
+    renderInEnglish(<NoShowRescue booking={testBooking({ status: "assigned", noShowRescue: true })} />);
     fireEvent.click(screen.getByRole("button", { name: "Find another mate now" }));
     expect((await screen.findByRole("alert")).textContent).toBe(NOBODY_FREE);
     expect(screen.getByRole("button", { name: "Cancel, free" })).toBeTruthy();

@@ -1,7 +1,8 @@
 import type { Booking } from "#domain/booking.ts";
-import { MESSAGES } from "#domain/constants.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { primaryActionClass } from "#web/shell/page-shell.tsx";
 import { useNoShowRescue } from "./booking-api.ts";
+import { bookingMessages } from "./booking-messages.ts";
 
 /**
  * "Mate hasn't arrived?" (record 059): once the server offers the rescue on the booking, two taps,
@@ -9,6 +10,7 @@ import { useNoShowRescue } from "./booking-api.ts";
  * free the server says so and nothing changes; the message shows and "Cancel, free" stays.
  */
 export function NoShowRescue({ booking }: { booking: Booking }) {
+  const t = useT(bookingMessages);
   const rescue = useNoShowRescue();
   if (!booking.noShowRescue) return null;
   const paid = booking.payment.paidPaise > 0;
@@ -17,12 +19,9 @@ export function NoShowRescue({ booking }: { booking: Booking }) {
   return (
     <section aria-labelledby="no-show-heading" className="rounded-2xl border border-amber-300 bg-amber-50 p-5">
       <h2 id="no-show-heading" className="text-lg font-bold text-amber-950">
-        Mate hasn't arrived?
+        {t("noShowTitle")}
       </h2>
-      <p className="mt-1 mb-4 text-amber-950">
-        We are sorry. Choose what happens now: another mate who is free now comes as soon as they can, or you cancel
-        free of charge{paid ? ", everything you paid online is refunded," : ""} and get Mates credit for the trouble.
-      </p>
+      <p className="mt-1 mb-4 text-amber-950">{t(paid ? "noShowTextPaid" : "noShowText")}</p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <button
           type="button"
@@ -30,7 +29,7 @@ export function NoShowRescue({ booking }: { booking: Booking }) {
           disabled={rescue.isPending}
           className="rounded-xl border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
         >
-          {pending("cancel") ? MESSAGES.processing : "Cancel, free"}
+          {pending("cancel") ? t("processing") : t("cancelFreeButton")}
         </button>
         <button
           type="button"
@@ -38,7 +37,7 @@ export function NoShowRescue({ booking }: { booking: Booking }) {
           disabled={rescue.isPending}
           className={primaryActionClass}
         >
-          {pending("another-mate") ? MESSAGES.processing : "Find another mate now"}
+          {pending("another-mate") ? t("processing") : t("findAnotherMate")}
         </button>
       </div>
       {rescue.isError ? (

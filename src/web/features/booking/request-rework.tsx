@@ -1,17 +1,21 @@
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Booking } from "#domain/booking.ts";
-import { lazyDateFormat } from "#domain/date-format.ts";
+import { lazyDateFormats } from "#domain/date-format.ts";
 import { REWORK_RULES, reworkDetailsSchema } from "#domain/rework.ts";
 import { PhotoField, photoProblem } from "#web/features/help/public.ts";
+import { activeLocale } from "#web/i18n/i18n.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { primaryActionClass } from "#web/shell/page-shell.tsx";
 import { useRequestRework } from "./booking-api.ts";
+import { progressMessages } from "./progress/progress-messages.ts";
 import { SlotPicker } from "./slot-picker.tsx";
 
-const dayFormat = lazyDateFormat("en-IN", { day: "numeric", month: "long", timeZone: "Asia/Kolkata" });
+const dayFormat = lazyDateFormats({ day: "numeric", month: "long", timeZone: "Asia/Kolkata" });
 
 /** What went wrong, photos of it, and a time: the free re-work is booked and followed on /mate-assigning. */
 function ReworkForm({ booking, onCancel }: { booking: Booking; onCancel: () => void }) {
+  const t = useT(progressMessages);
   const [description, setDescription] = useState("");
   const [photos, setPhotos] = useState<File[]>([]);
   const [start, setStart] = useState<string>();
@@ -35,10 +39,10 @@ function ReworkForm({ booking, onCancel }: { booking: Booking; onCancel: () => v
       .catch(() => undefined); // the refusal is shown from request.error
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Free re-work" className="space-y-4">
+    <form onSubmit={submit} noValidate aria-label={t("freeRework")} className="space-y-4">
       <div>
         <label htmlFor={describeId} className="font-semibold text-slate-950">
-          What is wrong?
+          {t("whatIsWrong")}
         </label>
         <textarea
           id={describeId}
@@ -49,9 +53,9 @@ function ReworkForm({ booking, onCancel }: { booking: Booking; onCancel: () => v
           className="mt-1 w-full rounded-xl border border-slate-300 p-3 text-slate-900"
         />
       </div>
-      <PhotoField need="optional" rules={REWORK_RULES} seenBy="Your mate sees them." onChange={setPhotos} />
+      <PhotoField need="optional" rules={REWORK_RULES} seenBy={t("mateSeesPhotos")} onChange={setPhotos} />
       <fieldset>
-        <legend className="font-semibold text-slate-950">When should your mate come back?</legend>
+        <legend className="font-semibold text-slate-950">{t("whenComeBack")}</legend>
         <div className="mt-2 rounded-xl bg-white p-3">
           <SlotPicker value={start} onChange={setStart} booking={booking.id} />
         </div>
@@ -63,10 +67,10 @@ function ReworkForm({ booking, onCancel }: { booking: Booking; onCancel: () => v
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={primaryActionClass} disabled={request.isPending}>
-          Book free re-work
+          {t("bookRework")}
         </button>
         <button type="button" className="text-sm font-semibold text-slate-700 underline" onClick={onCancel}>
-          Never mind
+          {t("neverMind")}
         </button>
       </div>
     </form>
@@ -78,39 +82,36 @@ function ReworkForm({ booking, onCancel }: { booking: Booking; onCancel: () => v
  * right, offered first to the same mate. Once asked, a link to the re-work booking.
  */
 export function RequestRework({ booking }: { booking: Booking }) {
+  const t = useT(progressMessages);
   const [open, setOpen] = useState(false);
   const { openUntil, requestedAs } = booking.rework;
   if (requestedAs) {
     return (
       <p className="text-sm text-slate-700">
-        Free re-work booked.{" "}
+        {t("reworkBooked")}{" "}
         <Link to={`/mate-assigning?booking=${requestedAs}`} className="font-semibold text-brand-900 underline">
-          Follow it
+          {t("followIt")}
         </Link>
       </p>
     );
   }
   if (!openUntil) return null;
   return (
-    <section
-      aria-label="Not happy with the work?"
-      className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4"
-    >
-      <h3 className="font-semibold text-slate-950">Not happy with the work?</h3>
+    <section aria-label={t("notHappy")} className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4">
+      <h3 className="font-semibold text-slate-950">{t("notHappy")}</h3>
       {open ? (
         <ReworkForm booking={booking} onCancel={() => setOpen(false)} />
       ) : (
         <>
           <p className="text-sm text-slate-700">
-            We put it right for free, with the same mate if they are free. Ask until{" "}
-            {dayFormat.format(new Date(openUntil))}.
+            {t("reworkOffer", { date: dayFormat(activeLocale()).format(new Date(openUntil)) })}
           </p>
           <button
             type="button"
             onClick={() => setOpen(true)}
             className="rounded-xl border border-slate-300 px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50"
           >
-            Ask for free re-work
+            {t("askRework")}
           </button>
         </>
       )}
@@ -120,19 +121,20 @@ export function RequestRework({ booking }: { booking: Booking }) {
 
 /** On a re-work booking: what the customer said was wrong, and their photos. */
 export function ReworkOf({ booking }: { booking: Booking }) {
+  const t = useT(progressMessages);
   const of = booking.rework.of;
   if (!of) return null;
   return (
-    <section aria-label="Free re-work" className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4">
-      <h3 className="font-semibold text-slate-950">Free re-work of an earlier booking</h3>
+    <section aria-label={t("freeRework")} className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4">
+      <h3 className="font-semibold text-slate-950">{t("reworkOf")}</h3>
       <p className="text-slate-800">{of.description}</p>
       {of.photos.length > 0 ? (
-        <ul aria-label="Your photos" className="flex flex-wrap gap-2">
+        <ul aria-label={t("yourPhotos")} className="flex flex-wrap gap-2">
           {of.photos.map((url, index) => (
             <li key={url}>
               <img
                 src={url}
-                alt={`What was wrong, as you showed it (${index + 1} of ${of.photos.length})`}
+                alt={t("photoAlt", { number: index + 1, total: of.photos.length })}
                 className="size-24 rounded-xl object-cover"
               />
             </li>

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bookingDays, formatMinuteOfDay } from "#domain/booking.ts";
 import { kolkataInstant } from "#domain/kolkata-time.ts";
 import type { Slot, SlotUnavailable } from "#domain/slots.ts";
 import { appQueryClient } from "#web/lib/query-client.ts";
+import { renderInEnglish } from "./render-in-english.tsx";
 import { SlotPicker } from "./slot-picker.tsx";
 
 /** Monday 1 June 2026, 10:00 in Kolkata. */
@@ -65,7 +66,7 @@ async function startTimes() {
 describe("the slot picker", () => {
   it("offers today and the next six days, today first", async () => {
     answers[DAYS[0] ?? ""] = [slot(DAYS[0] ?? "", 12, 0)];
-    render(<SlotPicker value={undefined} onChange={() => {}} />);
+    renderInEnglish(<SlotPicker value={undefined} onChange={() => {}} />);
     await startTimes();
     expect(dayButtons().map((button) => button.textContent)).toEqual([
       "Today, Mon, 1 Jun",
@@ -83,7 +84,7 @@ describe("the slot picker", () => {
   it("shows open starts, shows booked ones disabled, and leaves out those when no mate works", async () => {
     const today = DAYS[0] ?? "";
     answers[today] = [slot(today, 12, 0), slot(today, 12, 30, "booked"), slot(today, 13, 0, "off_duty")];
-    render(<SlotPicker value={undefined} onChange={() => {}} />);
+    renderInEnglish(<SlotPicker value={undefined} onChange={() => {}} />);
     const buttons = await startTimes();
     expect(buttons.map((button) => button.getAttribute("aria-label"))).toEqual(["12:00 PM", "12:30 PM, booked out"]);
     expect(buttons.map((button) => (button as HTMLButtonElement).disabled)).toEqual([false, true]);
@@ -95,7 +96,7 @@ describe("the slot picker", () => {
     const open = slot(today, 12, 0);
     answers[today] = [open, slot(today, 12, 30, "booked"), slot(today, 13, 0)];
     const chosen: string[] = [];
-    const { rerender } = render(<SlotPicker value={undefined} onChange={(start) => chosen.push(start)} />);
+    const { rerender } = renderInEnglish(<SlotPicker value={undefined} onChange={(start) => chosen.push(start)} />);
     const [noon, booked] = await startTimes();
     if (!noon || !booked) throw new Error("two starts expected");
     fireEvent.click(booked);
@@ -112,7 +113,7 @@ describe("the slot picker", () => {
     const [today = "", tomorrow = ""] = DAYS;
     answers[today] = [slot(today, 20, 30, "booked")];
     answers[tomorrow] = [slot(tomorrow, 9, 0)];
-    render(<SlotPicker value={undefined} onChange={() => {}} />);
+    renderInEnglish(<SlotPicker value={undefined} onChange={() => {}} />);
     await screen.findByRole("button", { name: "9:00 AM" });
     expect(pressedDay()).toBe("Tue, 2 Jun");
     expect(asked).toEqual([`/api/slots?date=${today}`, `/api/slots?date=${tomorrow}`]);
@@ -122,7 +123,7 @@ describe("the slot picker", () => {
     const [today = ""] = DAYS;
     const start = slot(today, 20, 30, "booked");
     answers[today] = [start];
-    render(<SlotPicker value={start.start} onChange={() => {}} />);
+    renderInEnglish(<SlotPicker value={start.start} onChange={() => {}} />);
     await startTimes();
     expect(pressedDay()).toBe("Today, Mon, 1 Jun");
     expect(asked).toEqual([`/api/slots?date=${today}`]);
@@ -132,7 +133,7 @@ describe("the slot picker", () => {
     const thursday = DAYS[3] ?? "";
     const start = slot(thursday, 15, 0);
     answers[thursday] = [start];
-    render(<SlotPicker value={start.start} onChange={() => {}} />);
+    renderInEnglish(<SlotPicker value={start.start} onChange={() => {}} />);
     await startTimes();
     expect(pressedDay()).toBe("Thu, 4 Jun");
     expect(asked).toEqual([`/api/slots?date=${thursday}`]);
@@ -142,7 +143,7 @@ describe("the slot picker", () => {
     const [today = "", , wednesday = ""] = DAYS;
     answers[today] = [slot(today, 12, 0)];
     answers[wednesday] = [slot(wednesday, 7, 30)];
-    render(<SlotPicker value={undefined} onChange={() => {}} booking="booking-1" />);
+    renderInEnglish(<SlotPicker value={undefined} onChange={() => {}} booking="booking-1" />);
     await screen.findByRole("button", { name: "12:00 PM" });
     fireEvent.click(screen.getByRole("button", { name: "Wed, 3 Jun" }));
     await screen.findByRole("button", { name: "7:30 AM" });
@@ -158,7 +159,7 @@ describe("the slot picker", () => {
     const [today = "", , wednesday = ""] = DAYS;
     answers[today] = [slot(today, 12, 0)];
     answers[wednesday] = [slot(wednesday, 9, 0, "off_duty"), slot(wednesday, 9, 30, "off_duty")];
-    render(<SlotPicker value={undefined} onChange={() => {}} />);
+    renderInEnglish(<SlotPicker value={undefined} onChange={() => {}} />);
     await screen.findByRole("button", { name: "12:00 PM" });
     fireEvent.click(screen.getByRole("button", { name: "Tue, 2 Jun" }));
     expect((await screen.findByText(/^No more start times on this day/)).textContent).toBe(
@@ -180,7 +181,7 @@ describe("the slot picker", () => {
           { status: 400, headers: { "Content-Type": "application/json" } },
         ),
     );
-    render(<SlotPicker value={undefined} onChange={() => {}} />);
+    renderInEnglish(<SlotPicker value={undefined} onChange={() => {}} />);
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("Times could not be loaded.")).toBeTruthy();
     expect(within(alert).getByText("Your cart is empty. Add a service before choosing a time.")).toBeTruthy();

@@ -1,22 +1,25 @@
 import { useEffect, useState } from "react";
 import { bookingDays } from "#domain/booking.ts";
 import { SERVICE_HOURS } from "#domain/constants.ts";
-import { lazyDateFormat } from "#domain/date-format.ts";
+import { lazyDateFormats } from "#domain/date-format.ts";
 import { kolkataDay } from "#domain/kolkata-time.ts";
+import { activeLocale } from "#web/i18n/i18n.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { useSlots } from "./booking-api.ts";
+import { type BookingT, bookingMessages } from "./booking-messages.ts";
 
-const dayFormat = lazyDateFormat("en-IN", {
+const dayFormat = lazyDateFormats({
   weekday: "short",
   day: "numeric",
   month: "short",
   timeZone: "UTC",
 });
 
-function dayLabel(day: string, today: string): string {
-  const formatted = dayFormat.format(new Date(`${day}T00:00:00Z`));
-  return day === today ? `Today, ${formatted}` : formatted;
+function dayLabel(day: string, today: string, t: BookingT): string {
+  const formatted = dayFormat(activeLocale()).format(new Date(`${day}T00:00:00Z`));
+  return day === today ? t("today", { date: formatted }) : formatted;
 }
 
 /**
@@ -34,6 +37,7 @@ export function SlotPicker({
   /** Times for an existing booking (rescheduling) instead of the cart. */
   booking?: string;
 }) {
+  const t = useT(bookingMessages);
   const today = kolkataDay(new Date());
   const days = bookingDays(new Date());
   const [day, setDay] = useState(() => (value ? kolkataDay(new Date(value)) : today));
@@ -49,7 +53,7 @@ export function SlotPicker({
   return (
     <div>
       <fieldset className="flex min-w-0 gap-2 overflow-x-auto pb-2">
-        <legend className="sr-only">Day</legend>
+        <legend className="sr-only">{t("day")}</legend>
         {days.map((candidate) => (
           <button
             key={candidate}
@@ -62,36 +66,31 @@ export function SlotPicker({
                 : "border-slate-300 bg-white text-slate-800 hover:border-brand-700"
             }`}
           >
-            {dayLabel(candidate, today)}
+            {dayLabel(candidate, today, t)}
           </button>
         ))}
       </fieldset>
       {slots.isPending ? <LoadingState /> : null}
       {slots.isError ? (
-        <ErrorState
-          title="Times could not be loaded."
-          message={slots.error.message}
-          onRetry={() => void slots.refetch()}
-        />
+        <ErrorState title={t("timesLoadError")} message={slots.error.message} onRetry={() => void slots.refetch()} />
       ) : null}
       {slots.data ? (
         slots.data.slots.length === 0 ? (
           <p className="py-4 text-slate-700">
-            No more start times on this day (we start between {SERVICE_HOURS.opens} and {SERVICE_HOURS.closes}, at least
-            2 hours ahead). Choose another day.
+            {t("noMoreTimes", { opens: SERVICE_HOURS.opens, closes: SERVICE_HOURS.closes })}
           </p>
         ) : shown.length === 0 ? (
-          <p className="py-4 text-slate-700">No mate for this work is on duty on this day. Choose another day.</p>
+          <p className="py-4 text-slate-700">{t("noMateOnDuty")}</p>
         ) : (
           <fieldset className="mt-2 grid min-w-0 grid-cols-3 gap-2 sm:grid-cols-5">
-            <legend className="sr-only">Start time</legend>
+            <legend className="sr-only">{t("startTime")}</legend>
             {shown.map((slot) => (
               <button
                 key={slot.start}
                 type="button"
                 disabled={!slot.available}
                 aria-pressed={value === slot.start}
-                aria-label={slot.available ? slot.label : `${slot.label}, booked out`}
+                aria-label={slot.available ? slot.label : t("bookedOut", { time: slot.label })}
                 onClick={() => onChange(slot.start)}
                 className={`rounded-lg border px-2 py-1.5 text-sm font-semibold ${
                   value === slot.start
@@ -102,7 +101,7 @@ export function SlotPicker({
                 }`}
               >
                 {slot.label}
-                {slot.available ? null : <span className="block text-xs font-normal">Booked</span>}
+                {slot.available ? null : <span className="block text-xs font-normal">{t("booked")}</span>}
               </button>
             ))}
           </fieldset>

@@ -1,6 +1,7 @@
 import { ShoppingCart } from "lucide-react";
 import type { CartLine } from "#domain/cart.ts";
-import { MESSAGES } from "#domain/constants.ts";
+import { useT } from "#web/i18n/use-t.tsx";
+import { cartMessages } from "./cart-messages.ts";
 import { type AfterAdding, useAddToCart } from "./use-add-to-cart.ts";
 
 const buttonClass =
@@ -12,7 +13,7 @@ const buttonClass =
  */
 export function AddToCartButton({
   lines,
-  label = "Add to cart",
+  label,
   className = buttonClass,
   then = "stay",
   accessibleName,
@@ -24,6 +25,7 @@ export function AddToCartButton({
   className?: string;
   then?: AfterAdding;
 }) {
+  const t = useT(cartMessages);
   const { add, pending } = useAddToCart();
   return (
     <button
@@ -35,7 +37,7 @@ export function AddToCartButton({
       onClick={() => void add(lines, then)}
     >
       <ShoppingCart className="size-5" aria-hidden="true" />
-      {pending ? MESSAGES.processing : label}
+      {pending ? t("processing") : (label ?? t("addToCart"))}
     </button>
   );
 }

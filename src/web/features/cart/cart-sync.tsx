@@ -1,7 +1,8 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { type CartLine, cartSchema } from "#domain/cart.ts";
 import { useServerEvent } from "#web/features/events/public.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
 import { sessionToastId } from "#web/shell/session-toast.ts";
 import {
@@ -12,6 +13,7 @@ import {
   showAccountCart,
   useAccountCart,
 } from "./cart-api.ts";
+import { type CartT, cartMessages } from "./cart-messages.ts";
 import { clearLocalCart, readLocalCart } from "./local-cart.ts";
 
 const MERGE_LOCK = "mates-cart-merge";
@@ -26,7 +28,7 @@ function describe(lines: CartLine[]): string {
  * nothing (the next sign-in or page load tries again). Tabs take turns through a Web Lock and
  * re-read the list inside it, so two tabs signing in at once merge it once.
  */
-async function mergeLocalCart(): Promise<void> {
+async function mergeLocalCart(t: CartT): Promise<void> {
   const run = async () => {
     const lines = readLocalCart();
     if (lines.length === 0) return;
@@ -37,16 +39,15 @@ async function mergeLocalCart(): Promise<void> {
       clearLocalCart();
       setMergeState("idle");
       if (leftOut.length > 0) {
-        toast.error(
-          `${leftOut.length === 1 ? "One item" : `${leftOut.length} items`} from before you logged in could not be added: ${describe(leftOut)}.`,
-          { id: sessionToastId("cart-merge") },
-        );
+        toast.error(t("mergeLeftOut", { count: leftOut.length, items: describe(leftOut) }), {
+          id: sessionToastId("cart-merge"),
+        });
       }
     } catch (error) {
       setMergeState("failed");
       // Kept locally; said once, without losing anything.
       if (!isApiError(error) || error.status !== 401) {
-        toast.error("Your cart from before you logged in could not be added yet. It is kept and tried again.", {
+        toast.error(t("mergeFailed"), {
           id: sessionToastId("cart-merge"),
         });
       }
@@ -58,6 +59,10 @@ async function mergeLocalCart(): Promise<void> {
 
 /** Mounted by CartHost while a customer is signed in. */
 export function CartSync() {
+  // The merge runs once per sign-in; its toasts speak the language of when they show.
+  const translate = useT(cartMessages);
+  const t = useRef(translate);
+  t.current = translate;
   useAccountCart({ enabled: true });
 
   useServerEvent("cart", (data) => {
@@ -67,7 +72,7 @@ export function CartSync() {
 
   useEffect(() => {
     const stopCounting = followAccountCartCount();
-    void mergeLocalCart();
+    void mergeLocalCart((key, values) => t.current(key, values));
     return () => {
       stopCounting();
       forgetAccountCart();

@@ -3,11 +3,13 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { CartLine } from "#domain/cart.ts";
 import { STORAGE_KEYS } from "#domain/constants.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { errorMessage } from "#web/lib/error-message.ts";
 import { writeStorage } from "#web/shell/local-storage.ts";
 import { requestLogin } from "#web/shell/login-request.ts";
 import { readAuthToken } from "#web/shell/use-auth-token.ts";
 import { postCartItem, showAccountCart } from "./cart-api.ts";
+import { cartMessages } from "./cart-messages.ts";
 import { addToLocalCart } from "./local-cart.ts";
 
 /** What happens after the lines are in the cart. */
@@ -37,6 +39,7 @@ export function useProceedToBook(): () => void {
  * signed-in customer, the local `cart` list for a visitor. Confirms or explains with a toast.
  */
 export function useAddToCart() {
+  const t = useT(cartMessages);
   const navigate = useNavigate();
   const proceedToBook = useProceedToBook();
   const [pending, setPending] = useState(false);
@@ -51,7 +54,7 @@ export function useAddToCart() {
         addToLocalCart(lines);
       }
     } catch (error) {
-      toast.error(`Could not add to your cart: ${errorMessage(error)}`);
+      toast.error(t("addFailed", { message: errorMessage(error) }));
       return false;
     } finally {
       setPending(false);
@@ -59,8 +62,8 @@ export function useAddToCart() {
     if (then === "cart") void navigate("/cart");
     else if (then === "book") proceedToBook();
     else {
-      toast.success(lines.length === 1 ? "Added to your cart" : `${lines.length} items added to your cart`, {
-        action: { label: "View cart", onClick: () => void navigate("/cart") },
+      toast.success(t("added", { count: lines.length }), {
+        action: { label: t("viewCart"), onClick: () => void navigate("/cart") },
       });
     }
     return true;

@@ -4,10 +4,12 @@ import { type Cart, type CartLine, cartInLanguage, parseLocalCart, priceLocalCar
 import { STORAGE_KEYS } from "#domain/constants.ts";
 import { allServices } from "#domain/service-lookup.ts";
 import { useCatalogue } from "#web/features/catalogue/public.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { errorMessage } from "#web/lib/error-message.ts";
 import { useAuthToken } from "#web/shell/use-auth-token.ts";
 import { useLocalStorage } from "#web/shell/use-local-storage.ts";
 import { deleteCartItem, patchCartItem, showAccountCart, useAccountCart } from "./cart-api.ts";
+import { cartMessages } from "./cart-messages.ts";
 import { removeFromLocalCart, setLocalQuantity } from "./local-cart.ts";
 
 export type CartView =
@@ -31,6 +33,7 @@ export type CartView =
  * place the cart lives.
  */
 export function useCartView(): CartView {
+  const t = useT(cartMessages);
   const signedIn = Boolean(useAuthToken());
   const account = useAccountCart({ enabled: signedIn });
   const catalogue = useCatalogue();
@@ -47,7 +50,7 @@ export function useCartView(): CartView {
     try {
       await showAccountCart(await send());
     } catch (error) {
-      toast.error(`Your cart could not be changed: ${errorMessage(error)}`);
+      toast.error(t("changeFailed", { message: errorMessage(error) }));
     } finally {
       setBusyId(undefined);
     }

@@ -1,14 +1,17 @@
 import { Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { CHAT_RULES } from "#domain/chat.ts";
-import { lazyDateFormat } from "#domain/date-format.ts";
+import { lazyDateFormats } from "#domain/date-format.ts";
 import { useServerEvent } from "#web/features/events/public.ts";
+import { activeLocale } from "#web/i18n/i18n.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { rereadQueries } from "#web/lib/query-client.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { chatKeys, markThreadRead, useSendMessage, useThread } from "./chat-api.ts";
+import { chatMessages } from "./chat-messages.ts";
 
-const time = lazyDateFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+const time = lazyDateFormats({ hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
 
 /**
  * A booking's chat, for the customer or the mate (`base` names which): the messages live, one's own
@@ -16,6 +19,7 @@ const time = lazyDateFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZ
  * thread is open. Numbers and addresses in the other side's messages arrive hidden from the server.
  */
 export function ChatPanel({ base }: { base: string }) {
+  const t = useT(chatMessages);
   const thread = useThread(base);
   const send = useSendMessage(base);
   const [draft, setDraft] = useState("");
@@ -40,13 +44,7 @@ export function ChatPanel({ base }: { base: string }) {
 
   if (thread.isPending) return <LoadingState />;
   if (thread.isError) {
-    return (
-      <ErrorState
-        title="The chat could not be loaded."
-        message={thread.error.message}
-        onRetry={() => void thread.refetch()}
-      />
-    );
+    return <ErrorState title={t("loadError")} message={thread.error.message} onRetry={() => void thread.refetch()} />;
   }
   const { messages, open, closedReason } = thread.data;
   const submit = () => {
@@ -57,11 +55,9 @@ export function ChatPanel({ base }: { base: string }) {
   return (
     <div className="space-y-3">
       {messages.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          No messages yet. Phone numbers and e-mail addresses are hidden from the other side.
-        </p>
+        <p className="text-sm text-slate-600">{t("empty")}</p>
       ) : (
-        <ol aria-label="Messages" className="max-h-64 space-y-2 overflow-y-auto">
+        <ol aria-label={t("messages")} className="max-h-64 space-y-2 overflow-y-auto">
           {messages.map((message) => (
             <li key={message.id} className={message.mine ? "flex flex-col items-end" : "flex flex-col items-start"}>
               <p
@@ -72,8 +68,8 @@ export function ChatPanel({ base }: { base: string }) {
                 {message.body}
               </p>
               <span className="text-xs text-slate-600">
-                <time dateTime={message.at}>{time.format(new Date(message.at))}</time>
-                {message.mine ? ` · ${message.read ? "Read" : "Sent"}` : ""}
+                <time dateTime={message.at}>{time(activeLocale()).format(new Date(message.at))}</time>
+                {message.mine ? ` · ${t(message.read ? "read" : "sent")}` : ""}
               </span>
             </li>
           ))}
@@ -88,7 +84,7 @@ export function ChatPanel({ base }: { base: string }) {
           }}
         >
           <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-            Message to {thread.data.with}
+            {t("messageTo", { name: thread.data.with })}
           </label>
           <textarea
             id={inputId}
@@ -114,7 +110,7 @@ export function ChatPanel({ base }: { base: string }) {
               className="inline-flex items-center gap-2 rounded-xl bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
             >
               <Send className="size-4" aria-hidden="true" />
-              Send
+              {t("send")}
             </button>
           </div>
           {send.isError ? (

@@ -1,0 +1,32 @@
+import { translation } from "#domain/i18n/messages.ts";
+import type { messages as en } from "./en-IN.ts";
+
+export const messages = translation<typeof en>()({
+  yourCart: "आपका कार्ट",
+  eachAbout: "{price} प्रति · लगभग {duration}",
+  oneLess: "{name} एक कम करें",
+  quantityOf: "{name} की संख्या",
+  oneMore: "{name} एक और जोड़ें",
+  removeItem: "{name} हटाएँ",
+  remove: "हटाएँ",
+  noLongerOffered: "आपकी पहले जोड़ी गई चीज़ ({service}, {option}) अब उपलब्ध नहीं है।",
+  loadError: "आपका कार्ट लोड नहीं हो सका।",
+  empty: "आपका कार्ट खाली है",
+  emptyHint: "कोई सर्विस और उसका विकल्प जोड़ें; बुक करने तक वह यहीं रहेगा।",
+  browseServices: "सर्विस देखें",
+  items: "चीज़ें",
+  summary: "सारांश",
+  itemCount: "{count, plural, one {# चीज़} other {# चीज़ें}}",
+  totalSr: ", कुल ",
+  pricesNote: "कीमतों में GST शामिल है। आगे आप पता और समय चुनेंगे, और सर्विस के बाद मेट को भुगतान करेंगे।",
+  proceed: "बुकिंग पर आगे बढ़ें",
+  loginNote: "आपसे लॉग इन करने को कहा जाएगा; आपका कार्ट साथ रहेगा।",
+  addToCart: "कार्ट में जोड़ें",
+  processing: "हो रहा है...",
+  addFailed: "कार्ट में नहीं जुड़ सका: {message}",
+  added: "{count, plural, one {कार्ट में जुड़ गया} other {# चीज़ें कार्ट में जुड़ गईं}}",
+  viewCart: "कार्ट देखें",
+  changeFailed: "आपका कार्ट बदला नहीं जा सका: {message}",
+  mergeLeftOut: "लॉग इन से पहले की {count, plural, one {# चीज़ नहीं जुड़ सकी} other {# चीज़ें नहीं जुड़ सकीं}}: {items}।",
+  mergeFailed: "लॉग इन से पहले का आपका कार्ट अभी नहीं जुड़ सका। वह सुरक्षित है और फिर से कोशिश होगी।",
+});

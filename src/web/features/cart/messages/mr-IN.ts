@@ -1,0 +1,32 @@
+import { translation } from "#domain/i18n/messages.ts";
+import type { messages as en } from "./en-IN.ts";
+
+export const messages = translation<typeof en>()({
+  yourCart: "तुमचे कार्ट",
+  eachAbout: "प्रत्येकी {price} · साधारण {duration}",
+  oneLess: "{name} एकने कमी करा",
+  quantityOf: "{name} ची संख्या",
+  oneMore: "{name} आणखी एक जोडा",
+  removeItem: "{name} काढा",
+  remove: "काढा",
+  noLongerOffered: "तुम्ही आधी जोडलेली गोष्ट ({service}, {option}) आता उपलब्ध नाही.",
+  loadError: "तुमचे कार्ट लोड होऊ शकले नाही.",
+  empty: "तुमचे कार्ट रिकामे आहे",
+  emptyHint: "एखादी सेवा आणि तिचा पर्याय जोडा; बुक करेपर्यंत ती इथेच राहील.",
+  browseServices: "सेवा पाहा",
+  items: "गोष्टी",
+  summary: "सारांश",
+  itemCount: "{count, plural, one {# गोष्ट} other {# गोष्टी}}",
+  totalSr: ", एकूण ",
+  pricesNote: "किमतींमध्ये GST धरलेला आहे. पुढे तुम्ही पत्ता आणि वेळ निवडाल, आणि सेवेनंतर मेटला पेमेंट कराल.",
+  proceed: "बुकिंगकडे पुढे जा",
+  loginNote: "तुम्हाला लॉग इन करायला सांगितले जाईल; तुमचे कार्ट सोबत राहील.",
+  addToCart: "कार्टमध्ये जोडा",
+  processing: "होत आहे...",
+  addFailed: "कार्टमध्ये जोडता आले नाही: {message}",
+  added: "{count, plural, one {कार्टमध्ये जोडले} other {# गोष्टी कार्टमध्ये जोडल्या}}",
+  viewCart: "कार्ट पाहा",
+  changeFailed: "तुमचे कार्ट बदलता आले नाही: {message}",
+  mergeLeftOut: "लॉग इन करण्याआधीच्या {count, plural, one {# गोष्ट} other {# गोष्टी}} जोडता आल्या नाहीत: {items}.",
+  mergeFailed: "लॉग इन करण्याआधीचे तुमचे कार्ट अजून जोडता आले नाही. ते जपून ठेवले आहे आणि पुन्हा प्रयत्न होईल.",
+});
