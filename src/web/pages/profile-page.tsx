@@ -7,9 +7,11 @@ import { BookingsList } from "#web/features/booking/bookings-list.tsx";
 import { NotificationSettings } from "#web/features/notifications/public.ts";
 import { CreditAccountSection } from "#web/features/payments/public.ts";
 import { BusinessSettings } from "#web/features/profile/business-settings.tsx";
+import { profileMessages } from "#web/features/profile/profile-messages.ts";
 import { ProfileRecord } from "#web/features/profile/profile-record.tsx";
 import { ProfileSidebar } from "#web/features/profile/profile-sidebar.tsx";
 import { useProfileSidebar } from "#web/features/profile/use-profile-sidebar.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { useAuthToken } from "#web/shell/use-auth-token.ts";
@@ -18,7 +20,8 @@ import { usePageMeta } from "#web/shell/use-page-meta.ts";
 const SIDEBAR_ID = "profile-sidebar";
 
 function SignedInProfile() {
-  usePageMeta("Your profile");
+  const t = useT(profileMessages);
+  usePageMeta(t("pageTitle"));
   const me = useMe();
   const update = useUpdateMe();
   const navigate = useNavigate();
@@ -37,9 +40,7 @@ function SignedInProfile() {
   let body: ReactNode;
   if (me.isPending) body = <LoadingState />;
   else if (me.isError)
-    body = (
-      <ErrorState title="Your profile could not be loaded" message={me.error.message} onRetry={() => me.refetch()} />
-    );
+    body = <ErrorState title={t("loadFailed")} message={me.error.message} onRetry={() => me.refetch()} />;
   // null: the session has ended; the token goes with it and this page sends the visitor home.
   else if (!me.data) body = <LoadingState />;
   else {
@@ -56,7 +57,7 @@ function SignedInProfile() {
             if (!signOut.isPending) signOut.mutate();
           }}
           signingOut={signOut.isPending}
-          signOutError={signOut.error ? `You are still signed in: ${signOut.error.message}` : null}
+          signOutError={signOut.error ? t("stillSignedIn", { message: signOut.error.message }) : null}
         />
         <div className={`space-y-6 ${sidebarOpen ? "" : "lg:col-span-2"}`}>
           <ProfileRecord user={user} />
@@ -65,12 +66,12 @@ function SignedInProfile() {
           <BusinessSettings />
           <NotificationSettings />
           <p className="text-slate-700">
-            Need something fixed at home?{" "}
+            {t("needSomething")}{" "}
             <Link
               to="/#services"
               className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
             >
-              Book a mate
+              {t("bookMate")}
             </Link>
           </p>
         </div>
@@ -81,7 +82,7 @@ function SignedInProfile() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 lg:px-6 lg:py-14">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">Your profile</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">{t("pageTitle")}</h1>
         <button
           type="button"
           aria-expanded={sidebarOpen}
@@ -90,7 +91,7 @@ function SignedInProfile() {
           className="inline-flex items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-900 hover:border-brand-700 hover:text-brand-900"
         >
           <PanelLeft className="size-5" aria-hidden="true" />
-          {sidebarOpen ? "Hide account menu" : "Account menu"}
+          {t(sidebarOpen ? "hideAccountMenu" : "accountMenu")}
         </button>
       </div>
       {body}

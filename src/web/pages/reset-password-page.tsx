@@ -1,7 +1,9 @@
 import { KeyRound } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { INVITATION } from "#domain/auth.ts";
+import { authMessages } from "#web/features/auth/auth-messages.ts";
 import { ResetPasswordForm } from "#web/features/auth/reset-password-form.tsx";
+import { useT } from "#web/i18n/use-t.tsx";
 import { PageShell } from "#web/shell/page-shell.tsx";
 
 /**
@@ -9,18 +11,15 @@ import { PageShell } from "#web/shell/page-shell.tsx";
  * e-mail"), and a mate's invitation (the same link with `invite=1`), which sets the first password.
  */
 export function ResetPasswordPage() {
+  const t = useT(authMessages);
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() || null;
   const invitation = params.get(INVITATION.param) === "1";
   return (
     <PageShell
-      title={invitation ? "Welcome to Mates" : "Reset your password"}
+      title={t(invitation ? "welcomeTitle" : "resetTitle")}
       icon={<KeyRound className="size-7" />}
-      lead={
-        invitation
-          ? "Choose the password for your Mates professional account; then log in to see your jobs."
-          : "Choose a new password for your Mates account."
-      }
+      lead={t(invitation ? "invitationLead" : "resetLead")}
     >
       <ResetPasswordForm token={token} invitation={invitation} />
     </PageShell>

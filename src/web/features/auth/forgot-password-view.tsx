@@ -1,8 +1,8 @@
 import type { FormEvent } from "react";
-import { MESSAGES } from "#domain/constants.ts";
 import { errorMessage } from "#web/lib/error-message.ts";
 import { TextField } from "#web/shell/form-fields.tsx";
 import { requestPasswordReset } from "./auth-api.ts";
+import { useAuthT } from "./use-auth-t.ts";
 import { linkButtonClass, submitClass, type ViewProps } from "./view-props.ts";
 
 /**
@@ -10,43 +10,44 @@ import { linkButtonClass, submitClass, type ViewProps } from "./view-props.ts";
  * e-mail alerts; a sent mail alerts, returns to login and clears the e-mail field.
  */
 export function ForgotPasswordView({ busy, run, showView, email, setEmail }: ViewProps) {
+  const { t } = useAuthT();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     if (email.trim() === "") {
-      window.alert(MESSAGES.enterEmail);
+      window.alert(t("enterEmail"));
       return;
     }
     run(async () => {
       try {
         await requestPasswordReset(email.trim());
-        window.alert(MESSAGES.resetSent);
+        window.alert(t("resetSent"));
         setEmail("");
         showView("login");
       } catch (error) {
-        window.alert(MESSAGES.resetFailed(errorMessage(error)));
+        window.alert(t("resetFailed", { message: errorMessage(error) }));
       }
     });
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Forgot Password" className="space-y-4">
+    <form noValidate onSubmit={submit} aria-label={t("forgotPassword")} className="space-y-4">
       <TextField
-        label="Email"
+        label={t("email")}
         type="email"
         name="email"
         autoComplete="email"
         inputMode="email"
         value={email}
         onValueChange={setEmail}
-        hint="We will mail a link to choose a new password. It works for one hour."
+        hint={t("resetHint")}
       />
       <button type="submit" aria-disabled={busy || undefined} className={submitClass}>
-        Send Reset Email
+        {t("sendReset")}
       </button>
       <p className="text-center text-sm">
         <button type="button" className={linkButtonClass} onClick={() => showView("login")}>
-          Back to Login
+          {t("backToLogin")}
         </button>
       </p>
     </form>

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { googleErrorMessage } from "#domain/auth.ts";
 import { useAuthOptions } from "./session-query.ts";
+import { googleReason, useAuthT } from "./use-auth-t.ts";
 
 /** Google's "G" mark, as its sign-in branding asks for beside the button text. */
 function GoogleMark() {
@@ -31,6 +31,7 @@ function GoogleMark() {
  * (GET /api/auth-options says so), the button says why it does nothing instead of failing silently.
  */
 export function GoogleButton({ label, busy, onStart }: { label: string; busy: boolean; onStart: () => void }) {
+  const { t } = useAuthT();
   const options = useAuthOptions();
   const noteId = useId();
   const unavailable = options.data?.google === false;
@@ -52,7 +53,7 @@ export function GoogleButton({ label, busy, onStart }: { label: string; busy: bo
       </button>
       {unavailable ? (
         <p id={noteId} className="mt-2 text-sm text-slate-700">
-          {googleErrorMessage("not_configured")}
+          {t(googleReason("not_configured"))}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,4 @@
-import { GOOGLE_SIGN_IN, googleErrorMessage, googleSignInMessageSchema } from "#domain/auth.ts";
-import { errorMessage } from "#web/lib/error-message.ts";
+import { GOOGLE_SIGN_IN, googleSignInMessageSchema } from "#domain/auth.ts";
 import { fetchMe, startGoogleSignIn } from "./auth-api.ts";
 
 /**
@@ -8,13 +7,20 @@ import { fetchMe, startGoogleSignIn } from "./auth-api.ts";
  * google-done.html, which reports to this page and closes.
  */
 
-export type GoogleOutcome = { kind: "signed-in" } | { kind: "cancelled" } | { kind: "failed"; message: string };
+/**
+ * How the Google window ended. A failure carries Google's or our reason code (domain/auth.ts
+ * googleErrorMessage's codes), or the server's own message when the start was refused.
+ */
+export type GoogleOutcome =
+  | { kind: "signed-in" }
+  | { kind: "cancelled" }
+  | { kind: "failed"; code: string | null; message?: string };
 
 /**
  * Opens the (empty) window. Call it synchronously in the click handler, before anything is
  * awaited: browsers only allow windows opened in direct answer to a click. Null when blocked.
  */
-export function openGoogleWindow(): Window | null {
+export function openGoogleWindow(text: { title: string; opening: string }): Window | null {
   const width = 500;
   const height = 640;
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
@@ -23,10 +29,10 @@ export function openGoogleWindow(): Window | null {
   if (!popup) return null;
   try {
     // Still about:blank and ours: say what is happening while the server answers.
-    popup.document.title = "Google sign-in · Mates";
+    popup.document.title = text.title;
     popup.document.body.style.font = "16px system-ui, sans-serif";
     popup.document.body.style.padding = "24px";
-    popup.document.body.textContent = "Opening Google sign-in…";
+    popup.document.body.textContent = text.opening;
   } catch {
     // A window of that name left on Google's page from an earlier try: it is simply reused.
   }
@@ -91,7 +97,9 @@ export async function signInWithGoogleWindow(popup: Window, signal: AbortSignal)
     url = await startGoogleSignIn();
   } catch (error) {
     popup.close();
-    return { kind: "failed", message: errorMessage(error, googleErrorMessage(null)) };
+    return error instanceof Error && error.message
+      ? { kind: "failed", code: null, message: error.message }
+      : { kind: "failed", code: null };
   }
   if (signal.aborted || popup.closed) return { kind: "cancelled" };
   popup.location.href = url;
@@ -105,5 +113,5 @@ export async function signInWithGoogleWindow(popup: Window, signal: AbortSignal)
     return me ? { kind: "signed-in" } : { kind: "cancelled" };
   }
   if (report.ok) return { kind: "signed-in" };
-  return { kind: "failed", message: googleErrorMessage(report.error) };
+  return { kind: "failed", code: report.error ?? null };
 }

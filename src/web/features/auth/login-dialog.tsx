@@ -1,8 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { googleErrorMessage } from "#domain/auth.ts";
-import { MESSAGES } from "#domain/constants.ts";
 import { errorMessage } from "#web/lib/error-message.ts";
 import type { LoginView as View } from "#web/shell/login-request.ts";
 import { ForgotPasswordView } from "./forgot-password-view.tsx";
@@ -12,6 +10,8 @@ import { closeLogin, loginOpenedFrom, showLoginView, useLoginState } from "./log
 import { LoginView } from "./login-view.tsx";
 import { finishSignIn } from "./sign-in-flow.ts";
 import { SignupView } from "./signup-view.tsx";
+import { googleReason, useAuthT } from "./use-auth-t.ts";
+import type { AuthKey } from "./validation.ts";
 import type { RunOptions, ViewProps } from "./view-props.ts";
 
 /**
@@ -20,21 +20,16 @@ import type { RunOptions, ViewProps } from "./view-props.ts";
  * focus moves in, stays in, and goes back where it was; Escape closes.
  */
 
-const copy: Record<View, { title: string; description: string }> = {
-  login: {
-    title: "Log in to Mates",
-    description: "Book verified home-service professionals and follow your bookings.",
-  },
-  "forgot-password": {
-    title: "Reset your password",
-    description: "Enter the email of your Mates account and we will send you a reset link.",
-  },
-  signup: { title: "Create your Mates account", description: "All four fields are needed to book a mate." },
+const copy: Record<View, { title: AuthKey; description: AuthKey }> = {
+  login: { title: "loginTitle", description: "loginDescription" },
+  "forgot-password": { title: "resetTitle", description: "resetDescription" },
+  signup: { title: "signupTitle", description: "signupDescription" },
 };
 
 type Busy = { hint?: string | undefined; cancel?: (() => void) | undefined };
 
 function ProcessingOverlay({ busy }: { busy: Busy }) {
+  const { t } = useAuthT();
   return (
     <div className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-white/95 p-6 text-center">
       <span
@@ -42,7 +37,7 @@ function ProcessingOverlay({ busy }: { busy: Busy }) {
         aria-hidden="true"
       />
       <p className="text-lg font-semibold text-slate-900" aria-hidden="true">
-        {MESSAGES.processing}
+        {t("processing")}
       </p>
       {busy.hint ? <p className="max-w-xs text-sm text-slate-700">{busy.hint}</p> : null}
       {busy.cancel ? (
@@ -51,7 +46,7 @@ function ProcessingOverlay({ busy }: { busy: Busy }) {
           onClick={busy.cancel}
           className="rounded-xl border border-slate-300 px-5 py-2.5 font-semibold text-slate-900 hover:border-brand-700"
         >
-          Cancel
+          {t("cancel")}
         </button>
       ) : null}
     </div>
@@ -70,6 +65,7 @@ function LoginDialogBody({
   run: ViewProps["run"];
   navigate: Navigate;
 }) {
+  const { t } = useAuthT();
   const [email, setEmail] = useState("");
 
   const finish: ViewProps["finish"] = (signup) =>
@@ -78,9 +74,9 @@ function LoginDialogBody({
   const startGoogle = () => {
     if (busy) return;
     // Opened before anything is awaited, or the browser blocks it.
-    const popup = openGoogleWindow();
+    const popup = openGoogleWindow({ title: t("googleWindowTitle"), opening: t("googleWindowOpening") });
     if (!popup) {
-      window.alert(MESSAGES.googleFailed(googleErrorMessage("popup_blocked")));
+      window.alert(t("googleFailed", { message: t(googleReason("popup_blocked")) }));
       return;
     }
     run(
@@ -88,16 +84,16 @@ function LoginDialogBody({
         const outcome = await signInWithGoogleWindow(popup, signal);
         if (outcome.kind === "cancelled") return;
         if (outcome.kind === "failed") {
-          window.alert(MESSAGES.googleFailed(outcome.message));
+          window.alert(t("googleFailed", { message: outcome.message ?? t(googleReason(outcome.code)) }));
           return;
         }
         try {
           await finishSignIn(navigate);
         } catch (error) {
-          window.alert(MESSAGES.googleFailed(errorMessage(error)));
+          window.alert(t("googleFailed", { message: errorMessage(error) }));
         }
       },
-      { hint: "Finish signing in in the Google window. Closing that window cancels.", cancellable: true },
+      { hint: t("googleHint"), cancellable: true },
     );
   };
 
@@ -133,6 +129,7 @@ export function LoginDialog({ navigate }: { navigate: Navigate }) {
     if (open) focusFirstField();
   }, [open, view, focusFirstField]);
 
+  const { t } = useAuthT();
   const text = copy[view];
   return (
     <Dialog.Root
@@ -163,22 +160,22 @@ export function LoginDialog({ navigate }: { navigate: Navigate }) {
         >
           <div ref={scrollRef} className="overflow-y-auto p-6">
             <div className="flex items-start justify-between gap-4">
-              <Dialog.Title className="text-xl font-bold text-slate-900">{text.title}</Dialog.Title>
+              <Dialog.Title className="text-xl font-bold text-slate-900">{t(text.title)}</Dialog.Title>
               <Dialog.Close
-                aria-label="Close"
+                aria-label={t("close")}
                 disabled={busy !== null}
                 className="-m-2 grid size-10 shrink-0 place-items-center rounded-full text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50"
               >
                 <X className="size-5" aria-hidden="true" />
               </Dialog.Close>
             </div>
-            <Dialog.Description className="mt-1 text-sm text-slate-600">{text.description}</Dialog.Description>
+            <Dialog.Description className="mt-1 text-sm text-slate-600">{t(text.description)}</Dialog.Description>
             <div className="mt-5">
               <LoginDialogBody key={opening} view={view} busy={busy !== null} run={run} navigate={navigate} />
             </div>
           </div>
           <p role="status" className="sr-only">
-            {busy ? MESSAGES.processing : ""}
+            {busy ? t("processing") : ""}
           </p>
           {busy ? <ProcessingOverlay busy={busy} /> : null}
         </Dialog.Content>

@@ -1,15 +1,16 @@
 import { type FormEvent, useRef, useState } from "react";
-import { MESSAGES } from "#domain/constants.ts";
 import { errorMessage } from "#web/lib/error-message.ts";
 import { focusFirstInvalid, PasswordField, TextField } from "#web/shell/form-fields.tsx";
 import { hasErrors, useFieldErrors } from "#web/shell/use-field-errors.ts";
 import { signInWithEmail } from "./auth-api.ts";
 import { GoogleButton } from "./google-button.tsx";
+import { useAuthT } from "./use-auth-t.ts";
 import { loginErrors } from "./validation.ts";
 import { linkButtonClass, submitClass, type ViewProps } from "./view-props.ts";
 
 /** Spec §2 login view: e-mail, password, Forgot Password, Google sign-in, Create account. */
 export function LoginView({ busy, run, showView, email, setEmail, startGoogle, finish }: ViewProps) {
+  const { t, fieldError } = useAuthT();
   const [password, setPassword] = useState("");
   const { errors, setErrors, onChange } = useFieldErrors<"email" | "password">();
   const formRef = useRef<HTMLFormElement>(null);
@@ -28,16 +29,16 @@ export function LoginView({ busy, run, showView, email, setEmail, startGoogle, f
         await signInWithEmail({ email: email.trim(), password });
         await finish();
       } catch (error) {
-        window.alert(MESSAGES.loginFailed(errorMessage(error)));
+        window.alert(t("loginFailed", { message: errorMessage(error) }));
       }
     });
   };
 
   return (
     <div className="space-y-5">
-      <form ref={formRef} noValidate onSubmit={submit} aria-label="Login" className="space-y-4">
+      <form ref={formRef} noValidate onSubmit={submit} aria-label={t("login")} className="space-y-4">
         <TextField
-          label="Email"
+          label={t("email")}
           type="email"
           name="email"
           autoComplete="email"
@@ -45,38 +46,38 @@ export function LoginView({ busy, run, showView, email, setEmail, startGoogle, f
           required
           value={email}
           onValueChange={onChange("email", setEmail)}
-          error={errors.email}
+          error={fieldError(errors.email)}
         />
         <div>
           <PasswordField
-            label="Password"
+            label={t("password")}
             name="password"
             autoComplete="current-password"
             required
             value={password}
             onValueChange={onChange("password", setPassword)}
-            error={errors.password}
+            error={fieldError(errors.password)}
           />
           <p className="mt-2 text-right text-sm">
             <button type="button" className={linkButtonClass} onClick={() => showView("forgot-password")}>
-              Forgot Password
+              {t("forgotPassword")}
             </button>
           </p>
         </div>
         <button type="submit" aria-disabled={busy || undefined} className={submitClass}>
-          Login
+          {t("login")}
         </button>
       </form>
       <p className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" />
-        or
+        {t("or")}
         <span className="h-px flex-1 bg-slate-200" />
       </p>
-      <GoogleButton label="Sign in with Google" busy={busy} onStart={startGoogle} />
+      <GoogleButton label={t("signInGoogle")} busy={busy} onStart={startGoogle} />
       <p className="text-center text-sm text-slate-700">
-        New to Mates?{" "}
+        {t("newToMates")}{" "}
         <button type="button" className={linkButtonClass} onClick={() => showView("signup")}>
-          Create account
+          {t("createAccount")}
         </button>
       </p>
     </div>

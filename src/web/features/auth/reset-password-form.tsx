@@ -2,17 +2,16 @@ import { useMutation } from "@tanstack/react-query";
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { INVITATION } from "#domain/auth.ts";
-import { MESSAGES } from "#domain/constants.ts";
-import { PASSWORD_MIN } from "#domain/user.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { errorMessage } from "#web/lib/error-message.ts";
 import { appQueryClient } from "#web/lib/query-client.ts";
 import { focusFirstInvalid, PasswordField, TextField } from "#web/shell/form-fields.tsx";
 import { requestLogin } from "#web/shell/login-request.ts";
-import { type FieldErrors, hasErrors, useFieldErrors } from "#web/shell/use-field-errors.ts";
+import { hasErrors, useFieldErrors } from "#web/shell/use-field-errors.ts";
 import { acceptInvitation, resetPassword } from "./auth-api.ts";
 import { refreshSession } from "./session-query.ts";
-import { fullNameError, newPasswordError } from "./validation.ts";
+import { useAuthT } from "./use-auth-t.ts";
+import { FIELD_LIMITS, fullNameError, type KeyErrors, newPasswordError } from "./validation.ts";
 import { submitClass } from "./view-props.ts";
 
 type Field = "name" | "password" | "confirm";
@@ -46,6 +45,7 @@ function Outcome({ tone, title, children }: { tone: "good" | "bad"; title: strin
  * operator, who also gives the name the app greets them by (issue 36).
  */
 export function ResetPasswordForm({ token, invitation = false }: { token: string | null; invitation?: boolean }) {
+  const { t, fieldError } = useAuthT();
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -70,28 +70,20 @@ export function ResetPasswordForm({ token, invitation = false }: { token: string
 
   if (stage === "invalid") {
     return (
-      <Outcome tone="bad" title={`This ${invitation ? "invitation" : "reset"} link is invalid or has expired`}>
-        <p>
-          {invitation
-            ? `An invitation link works once, within ${INVITATION.days} days of being sent. Ask for a new link with the e-mail address it was sent to and we will mail it to you.`
-            : "A reset link works once, within one hour of being sent. Ask for a new one and we will mail it to you."}
-        </p>
+      <Outcome tone="bad" title={t(invitation ? "invalidInvitationTitle" : "invalidResetTitle")}>
+        <p>{invitation ? t("invalidInvitationText", { days: INVITATION.days }) : t("invalidResetText")}</p>
         <button type="button" className={actionClass} onClick={() => requestLogin("reset-password", "forgot-password")}>
-          Request a new link
+          {t("requestNewLink")}
         </button>
       </Outcome>
     );
   }
   if (stage === "done") {
     return (
-      <Outcome tone="good" title={invitation ? "Your password is set" : "Your password is changed"}>
-        <p>
-          {invitation
-            ? "Log in with it to see your jobs."
-            : "Log in with your new password. For your safety, Mates has signed this account out everywhere."}
-        </p>
+      <Outcome tone="good" title={t(invitation ? "passwordSetTitle" : "passwordChangedTitle")}>
+        <p>{t(invitation ? "passwordSetText" : "passwordChangedText")}</p>
         <button type="button" className={actionClass} onClick={() => requestLogin("reset-password")}>
-          Login
+          {t("login")}
         </button>
       </Outcome>
     );
@@ -100,12 +92,12 @@ export function ResetPasswordForm({ token, invitation = false }: { token: string
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reset.isPending || !token) return;
-    const found: FieldErrors<Field> = {};
+    const found: KeyErrors<Field> = {};
     const nameError = invitation ? fullNameError(name) : undefined;
     if (nameError) found.name = nameError;
     const passwordError = newPasswordError(password);
     if (passwordError) found.password = passwordError;
-    else if (confirm !== password) found.confirm = "The two passwords are not the same";
+    else if (confirm !== password) found.confirm = "passwordsDiffer";
     setErrors(found);
     if (hasErrors(found)) {
       focusFirstInvalid(formRef.current);
@@ -116,21 +108,21 @@ export function ResetPasswordForm({ token, invitation = false }: { token: string
 
   const failure = reset.error && !(isApiError(reset.error) && reset.error.code === "invalid_token");
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label="Choose a new password" className="max-w-md space-y-4">
+    <form ref={formRef} noValidate onSubmit={submit} aria-label={t("newPasswordForm")} className="max-w-md space-y-4">
       {invitation ? (
         <TextField
-          label="Your name"
+          label={t("yourName")}
           name="name"
           autoComplete="name"
           required
           value={name}
           onValueChange={onChange("name", setName)}
-          error={errors.name}
-          hint="How Mates greets you"
+          error={fieldError(errors.name)}
+          hint={t("yourNameHint")}
         />
       ) : null}
       <PasswordField
-        label="New password"
+        label={t("newPassword")}
         name="new-password"
         autoComplete="new-password"
         required
@@ -139,21 +131,21 @@ export function ResetPasswordForm({ token, invitation = false }: { token: string
           setPassword(value);
           setErrors({});
         }}
-        error={errors.password}
-        hint={`At least ${PASSWORD_MIN} characters`}
+        error={fieldError(errors.password)}
+        hint={t("passwordHint", FIELD_LIMITS)}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t("confirmPassword")}
         name="confirm-password"
         autoComplete="new-password"
         required
         value={confirm}
         onValueChange={onChange("confirm", setConfirm)}
-        error={errors.confirm}
+        error={fieldError(errors.confirm)}
       />
       {failure ? (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
-          Your password was not changed: {errorMessage(reset.error)}
+          {t("notChanged", { message: errorMessage(reset.error) })}
         </p>
       ) : null}
       <button type="submit" aria-disabled={reset.isPending || undefined} className={submitClass}>
@@ -163,12 +155,10 @@ export function ResetPasswordForm({ token, invitation = false }: { token: string
               className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
               aria-hidden="true"
             />
-            {MESSAGES.processing}
+            {t("processing")}
           </span>
-        ) : invitation ? (
-          "Set password"
         ) : (
-          "Set new password"
+          t(invitation ? "setPassword" : "setNewPassword")
         )}
       </button>
     </form>

@@ -6,6 +6,7 @@ import { redirectPathFor } from "#web/shell/redirect-after-login.ts";
 import { fetchMe } from "./auth-api.ts";
 import type { Navigate } from "./login-requests.ts";
 import { closeLogin } from "./login-store.ts";
+import { sessionText } from "./session/session-messages.ts";
 import { setSession } from "./session-query.ts";
 import { writeUserInfo } from "./session-sync.ts";
 
@@ -30,7 +31,7 @@ export function takeRedirectAfterLogin(role?: string): string {
  */
 export async function finishSignIn(navigate: Navigate, userInfo?: (uid: string) => UserInfo): Promise<void> {
   const me = await fetchMe();
-  if (!me) throw new ApiError(401, "unauthenticated", "The session could not be started. Please try again.");
+  if (!me) throw new ApiError(401, "unauthenticated", await sessionText("sessionNotStarted"));
   writeUserInfo(userInfo ? userInfo(me.user.uid) : { email: me.user.email });
   setSession(me);
   closeLogin();

@@ -1,12 +1,11 @@
 import { type FormEvent, useRef, useState } from "react";
-import { MESSAGES } from "#domain/constants.ts";
-import { PASSWORD_MIN } from "#domain/user.ts";
 import { errorMessage } from "#web/lib/error-message.ts";
 import { focusFirstInvalid, PasswordField, TextField } from "#web/shell/form-fields.tsx";
 import { hasErrors, useFieldErrors } from "#web/shell/use-field-errors.ts";
 import { signUpWithEmail } from "./auth-api.ts";
 import { GoogleButton } from "./google-button.tsx";
-import { type SignupField, signupErrors } from "./validation.ts";
+import { useAuthT } from "./use-auth-t.ts";
+import { FIELD_LIMITS, type SignupField, signupErrors } from "./validation.ts";
 import { linkButtonClass, submitClass, type ViewProps } from "./view-props.ts";
 
 /**
@@ -14,6 +13,7 @@ import { linkButtonClass, submitClass, type ViewProps } from "./view-props.ts";
  * Submit, Google sign-up, Login. Spec §5: all four fields are required.
  */
 export function SignupView({ busy, run, showView, email, setEmail, startGoogle, finish }: ViewProps) {
+  const { t, fieldError } = useAuthT();
   const [fullName, setFullName] = useState("");
   const [mobile, setMobile] = useState("");
   const [password, setPassword] = useState("");
@@ -35,25 +35,25 @@ export function SignupView({ busy, run, showView, email, setEmail, startGoogle, 
         await signUpWithEmail({ name, email: email.trim(), password, mobile: mobile.trim() });
         await finish({ name });
       } catch (error) {
-        window.alert(MESSAGES.signupFailed(errorMessage(error)));
+        window.alert(t("signupFailed", { message: errorMessage(error) }));
       }
     });
   };
 
   return (
     <div className="space-y-5">
-      <form ref={formRef} noValidate onSubmit={submit} aria-label="Create account" className="space-y-4">
+      <form ref={formRef} noValidate onSubmit={submit} aria-label={t("createAccount")} className="space-y-4">
         <TextField
-          label="Full Name"
+          label={t("fullName")}
           name="name"
           autoComplete="name"
           required
           value={fullName}
           onValueChange={onChange("fullName", setFullName)}
-          error={errors.fullName}
+          error={fieldError(errors.fullName)}
         />
         <TextField
-          label="Mobile Number"
+          label={t("mobileNumber")}
           type="tel"
           name="mobile"
           autoComplete="tel-national"
@@ -61,11 +61,11 @@ export function SignupView({ busy, run, showView, email, setEmail, startGoogle, 
           required
           value={mobile}
           onValueChange={onChange("mobile", setMobile)}
-          error={errors.mobile}
-          hint="10 digits, like 98200 12345"
+          error={fieldError(errors.mobile)}
+          hint={t("mobileHint")}
         />
         <TextField
-          label="Email"
+          label={t("email")}
           type="email"
           name="email"
           autoComplete="email"
@@ -73,32 +73,32 @@ export function SignupView({ busy, run, showView, email, setEmail, startGoogle, 
           required
           value={email}
           onValueChange={onChange("email", setEmail)}
-          error={errors.email}
+          error={fieldError(errors.email)}
         />
         <PasswordField
-          label="Password"
+          label={t("password")}
           name="new-password"
           autoComplete="new-password"
           required
           value={password}
           onValueChange={onChange("password", setPassword)}
-          error={errors.password}
-          hint={`At least ${PASSWORD_MIN} characters`}
+          error={fieldError(errors.password)}
+          hint={t("passwordHint", FIELD_LIMITS)}
         />
         <button type="submit" aria-disabled={busy || undefined} className={submitClass}>
-          Submit
+          {t("submit")}
         </button>
       </form>
       <p className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" />
-        or
+        {t("or")}
         <span className="h-px flex-1 bg-slate-200" />
       </p>
-      <GoogleButton label="Sign up with Google" busy={busy} onStart={startGoogle} />
+      <GoogleButton label={t("signUpGoogle")} busy={busy} onStart={startGoogle} />
       <p className="text-center text-sm text-slate-700">
-        Already have an account?{" "}
+        {t("haveAccount")}{" "}
         <button type="button" className={linkButtonClass} onClick={() => showView("login")}>
-          Login
+          {t("login")}
         </button>
       </p>
     </div>

@@ -1,10 +1,11 @@
 import { toast } from "sonner";
-import { MESSAGES, SESSION_KEYS, TIMINGS } from "#domain/constants.ts";
+import { SESSION_KEYS, TIMINGS } from "#domain/constants.ts";
 import { sessionToastId } from "#web/shell/session-toast.ts";
 import { whenSplashGone } from "#web/shell/splash.ts";
+import { sessionText } from "./session/session-messages.ts";
 
 /**
- * Spec §4: "Welcome back, {name}!" for 2.5 s, once per browser session (sessionStorage `welcomed`,
+ * Spec §4: "Welcome back, {name}!" (in the active language) for 2.5 s, once per browser session (sessionStorage `welcomed`,
  * which lives as long as the tab). Shown after the splash, where it can be seen.
  */
 let shownHere = false;
@@ -33,9 +34,10 @@ export async function welcomeOnce(name: string): Promise<void> {
   pending = true;
   try {
     await whenSplashGone();
+    const text = await (name.trim() === "" ? sessionText("welcomeBackNoName") : sessionText("welcomeBack", { name }));
     if (readWelcomed()) return;
     writeWelcomed();
-    toast(MESSAGES.welcomeBack(name), { id: sessionToastId("welcome"), duration: TIMINGS.welcomeToastMs });
+    toast(text, { id: sessionToastId("welcome"), duration: TIMINGS.welcomeToastMs });
   } finally {
     pending = false;
   }

@@ -1,15 +1,9 @@
 import { useEffect, useId, useState } from "react";
-import { NOTIFICATION_SETTING_NAMES } from "#domain/notification-settings.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { errorMessage } from "#web/lib/error-message.ts";
 import { useNotificationSettings, useSaveNotificationSettings } from "./notifications-api.ts";
-import { type PushState, pushState, resubscribeIfAllowed, turnOff, turnOn } from "./push-device.ts";
-
-const STATE_TEXT: Record<PushState, string> = {
-  unsupported: "This browser cannot show notifications from Mates.",
-  blocked: "Notifications are blocked for Mates in this browser's settings. Allow them there to turn them on.",
-  off: "Off on this device.",
-  on: "On: this device shows your booking's steps, even with Mates closed.",
-};
+import { notificationsMessages } from "./notifications-messages.ts";
+import { PushNotReadyError, type PushState, pushState, resubscribeIfAllowed, turnOff, turnOn } from "./push-device.ts";
 
 /**
  * The profile's notification settings: notifications on this device (each device decides for
@@ -17,6 +11,7 @@ const STATE_TEXT: Record<PushState, string> = {
  * about bookings always come: they are the booking's record.
  */
 export function NotificationSettings({ mate = false }: { mate?: boolean }) {
+  const t = useT(notificationsMessages);
   const id = useId();
   const [state, setState] = useState<PushState | "checking">("checking");
   const [busy, setBusy] = useState(false);
@@ -41,26 +36,24 @@ export function NotificationSettings({ mate = false }: { mate?: boolean }) {
     setError(null);
     (on ? turnOn() : turnOff())
       .then(setState)
-      .catch((failure: unknown) => setError(errorMessage(failure)))
+      .catch((failure: unknown) =>
+        setError(failure instanceof PushNotReadyError ? t("notReady") : errorMessage(failure)),
+      )
       .finally(() => setBusy(false));
   };
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={`${id}-heading`} className="text-xl font-bold text-slate-950">
-        Notifications
+        {t("title")}
       </h2>
-      <p className="mt-1 text-slate-700">
-        {mate
-          ? "Mails about your jobs always come."
-          : "Mails about your bookings (confirmation, your mate, the bill, cancellations and refunds) always come."}
-      </p>
+      <p className="mt-1 text-slate-700">{t(mate ? "mailsMate" : "mailsCustomer")}</p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <div>
           <p id={`${id}-push`} className="font-semibold text-slate-900">
-            Notifications on this device
+            {t("thisDevice")}
           </p>
           <p className="text-sm text-slate-700" data-testid="push-state">
-            {state === "checking" ? "Checking…" : STATE_TEXT[state]}
+            {t(state === "checking" ? "checking" : state)}
           </p>
         </div>
         {state === "on" || state === "off" ? (
@@ -73,7 +66,7 @@ export function NotificationSettings({ mate = false }: { mate?: boolean }) {
             onClick={() => toggle(state !== "on")}
             className="rounded-xl border border-slate-300 px-4 py-2 font-semibold text-slate-900 hover:border-brand-700 disabled:opacity-60"
           >
-            {state === "on" ? "Turn off" : "Turn on"}
+            {t(state === "on" ? "turnOff" : "turnOn")}
           </button>
         ) : null}
       </div>
@@ -97,10 +90,8 @@ export function NotificationSettings({ mate = false }: { mate?: boolean }) {
             }}
           />
           <span>
-            <span className="font-semibold text-slate-900">{NOTIFICATION_SETTING_NAMES.ratingPrompts.label}</span>
-            <span className="block text-sm text-slate-700">
-              A mail and a notification asking how a finished job went.
-            </span>
+            <span className="font-semibold text-slate-900">{t("ratingReminders")}</span>
+            <span className="block text-sm text-slate-700">{t("ratingRemindersHint")}</span>
           </span>
         </label>
       )}

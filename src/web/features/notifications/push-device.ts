@@ -23,14 +23,19 @@ const declined = () => localStorage.getItem(PUSH_CHOICE_KEY) === "off";
 const remember = (choice: "off" | null) =>
   choice ? localStorage.setItem(PUSH_CHOICE_KEY, choice) : localStorage.removeItem(PUSH_CHOICE_KEY);
 
+/** Turning notifications on before the app's service worker runs (the screen says so in its words). */
+export class PushNotReadyError extends Error {
+  constructor() {
+    super("push_not_ready");
+    this.name = "PushNotReadyError";
+  }
+}
+
 /** The service worker's registration, once it is active (it is registered on every page load). */
 async function registration(): Promise<ServiceWorkerRegistration> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error("Notifications need the app's offline support, which has not started. Reload the page.")),
-      READY_TIMEOUT_MS,
-    );
+    timer = setTimeout(() => reject(new PushNotReadyError()), READY_TIMEOUT_MS);
   });
   try {
     return await Promise.race([navigator.serviceWorker.ready, late]);

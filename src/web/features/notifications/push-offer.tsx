@@ -1,17 +1,13 @@
 import { BellRing, X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useT } from "#web/i18n/use-t.tsx";
 import { errorMessage } from "#web/lib/error-message.ts";
-import { declineOffer, resubscribeIfAllowed, shouldOffer, turnOn } from "./push-device.ts";
+import { notificationsMessages } from "./notifications-messages.ts";
+import { declineOffer, PushNotReadyError, resubscribeIfAllowed, shouldOffer, turnOn } from "./push-device.ts";
 
 const TEXT = {
-  customer: {
-    title: "Know when your mate is on the way",
-    body: "Turn on notifications and we tell you when a mate takes your booking, sets off and finishes, even with this tab closed.",
-  },
-  mate: {
-    title: "Get new jobs on this phone",
-    body: "Turn on notifications and we tell you of new jobs, and of jobs moved or cancelled, even with the app closed.",
-  },
+  customer: { title: "offerCustomerTitle", body: "offerCustomerBody" },
+  mate: { title: "offerMateTitle", body: "offerMateBody" },
 } as const;
 
 /**
@@ -21,6 +17,7 @@ const TEXT = {
  * them before gets this sign-in's subscription without being asked.
  */
 export function PushOffer({ audience, layout = "box" }: { audience: keyof typeof TEXT; layout?: "box" | "strip" }) {
+  const t = useT(notificationsMessages);
   const [shown, setShown] = useState(shouldOffer);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -47,16 +44,8 @@ export function PushOffer({ audience, layout = "box" }: { audience: keyof typeof
   const turnOnNow = () => {
     setBusy(true);
     turnOn()
-      .then((state) =>
-        setOutcome(
-          state === "on"
-            ? "Notifications are on for this device. Turn them off in your profile."
-            : state === "blocked"
-              ? "Notifications are blocked for Mates in this browser's settings."
-              : "Notifications stay off. You can turn them on in your profile.",
-        ),
-      )
-      .catch((error: unknown) => setOutcome(errorMessage(error)))
+      .then((state) => setOutcome(t(state === "on" ? "offerOn" : state === "blocked" ? "offerBlocked" : "offerOff")))
+      .catch((error: unknown) => setOutcome(error instanceof PushNotReadyError ? t("notReady") : errorMessage(error)))
       .finally(() => {
         setBusy(false);
         setShown(false);
@@ -75,20 +64,20 @@ export function PushOffer({ audience, layout = "box" }: { audience: keyof typeof
         onClick={turnOnNow}
         className={`bg-brand-800 font-semibold text-white hover:bg-brand-900 disabled:opacity-60 ${strip ? "shrink-0 rounded-lg px-3 py-1.5 text-sm" : "rounded-xl px-4 py-2"}`}
       >
-        {busy ? "Turning on…" : strip ? "Turn on" : "Turn on notifications"}
+        {t(busy ? "turningOn" : strip ? "turnOn" : "turnOnNotifications")}
       </button>
       <button
         type="button"
         disabled={busy}
         onClick={notNow}
-        aria-label={strip ? "Not now" : undefined}
+        aria-label={strip ? t("notNow") : undefined}
         className={
           strip
             ? "grid size-9 shrink-0 place-items-center rounded-lg text-slate-700 hover:bg-brand-50"
             : "rounded-xl border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-900 hover:border-brand-700"
         }
       >
-        {strip ? <X className="size-5" aria-hidden="true" /> : "Not now"}
+        {strip ? <X className="size-5" aria-hidden="true" /> : t("notNow")}
       </button>
     </>
   );
@@ -101,7 +90,7 @@ export function PushOffer({ audience, layout = "box" }: { audience: keyof typeof
       >
         <BellRing className="size-5 shrink-0 text-brand-800" aria-hidden="true" />
         <h2 id="push-offer-heading" className="min-w-0 flex-1 truncate text-sm font-semibold text-brand-950">
-          {text.title}
+          {t(text.title)}
         </h2>
         {buttons}
       </section>
@@ -115,9 +104,9 @@ export function PushOffer({ audience, layout = "box" }: { audience: keyof typeof
       <BellRing className="mt-1 size-6 shrink-0 text-brand-800" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <h2 id="push-offer-heading" className="font-bold text-brand-950">
-          {text.title}
+          {t(text.title)}
         </h2>
-        <p className="mt-1 text-slate-800">{text.body}</p>
+        <p className="mt-1 text-slate-800">{t(text.body)}</p>
         <div className="mt-3 flex flex-wrap gap-3">{buttons}</div>
       </div>
     </section>

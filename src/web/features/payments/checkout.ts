@@ -1,4 +1,5 @@
 import { type CheckoutOrder, type CheckoutResult, checkoutResultSchema } from "#domain/payments.ts";
+import { paymentsText } from "./payments-messages.ts";
 
 /**
  * Razorpay Checkout in the page: its script is loaded once, from the address the server names
@@ -30,12 +31,12 @@ function loadCheckout(url: string): Promise<RazorpayConstructor> {
     script.onload = () => {
       const loaded = (window as { Razorpay?: RazorpayConstructor }).Razorpay;
       if (loaded) resolve(loaded);
-      else reject(new Error("Online payment could not start. Please try again."));
+      else void paymentsText("notStarted").then((text) => reject(new Error(text)));
     };
     script.onerror = () => {
       loading = undefined;
       script.remove();
-      reject(new Error("Online payment could not be reached. Check your connection and try again."));
+      void paymentsText("unreachable").then((text) => reject(new Error(text)));
     };
     document.head.append(script);
   });
@@ -47,6 +48,10 @@ type CheckoutOrderFields = Omit<CheckoutOrder, "purpose">;
 
 export async function openCheckout(checkoutUrl: string, order: CheckoutOrderFields): Promise<CheckoutOutcome> {
   const Razorpay = await loadCheckout(checkoutUrl);
+  const [notUnderstood, didNotGoThrough] = await Promise.all([
+    paymentsText("notUnderstood"),
+    paymentsText("didNotGoThrough"),
+  ]);
   return new Promise<CheckoutOutcome>((resolve) => {
     // Checkout stays open after a failed attempt so that the person can try again in it; the failure
     // is the outcome only if they then close it.
@@ -62,16 +67,12 @@ export async function openCheckout(checkoutUrl: string, order: CheckoutOrderFiel
       theme: { color: "#0f766e" },
       handler: (response: unknown) => {
         const parsed = checkoutResultSchema.safeParse(response);
-        resolve(
-          parsed.success
-            ? { kind: "paid", result: parsed.data }
-            : { kind: "failed", reason: "The payment's answer was not understood." },
-        );
+        resolve(parsed.success ? { kind: "paid", result: parsed.data } : { kind: "failed", reason: notUnderstood });
       },
       modal: { ondismiss: () => resolve(failure ? { kind: "failed", reason: failure } : { kind: "dismissed" }) },
     });
     checkout.on("payment.failed", (failed) => {
-      failure = failed.error?.description ?? "The payment did not go through.";
+      failure = failed.error?.description ?? didNotGoThrough;
     });
     checkout.open();
   });

@@ -1,9 +1,16 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { I18nProvider } from "@lingui/react";
+import { cleanup, render as draw, screen, within } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type CreditAccount, creditAccountSchema } from "#domain/credit.ts";
+import { activateLocale, i18n } from "#web/i18n/i18n.ts";
 import { appQueryClient } from "#web/lib/query-client.ts";
 import { CreditAccountSection } from "./credit-account.tsx";
+
+/** Drawn as the app draws it: in the active language (English here). */
+const render = (element: ReactElement) => draw(<I18nProvider i18n={i18n}>{element}</I18nProvider>);
+activateLocale("en-IN");
 
 /** What GET /api/me/credit answers in these tests (checked against its schema). */
 let answer: CreditAccount;

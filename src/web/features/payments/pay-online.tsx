@@ -1,18 +1,32 @@
 import { CreditCard } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Booking } from "#domain/booking.ts";
-import { lazyDateFormat } from "#domain/date-format.ts";
+import { lazyDateFormats } from "#domain/date-format.ts";
 import { formatPaise } from "#domain/payments.ts";
+import { activeLocale } from "#web/i18n/i18n.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { errorMessage } from "#web/lib/error-message.ts";
 import { primaryActionClass } from "#web/shell/page-shell.tsx";
 import { openCheckout } from "./checkout.ts";
 import { confirmCheckout, startCheckout, usePaymentOptions } from "./payment-api.ts";
+import { paymentsMessages, paymentsTextNow } from "./payments-messages.ts";
 
-const keptUntil = lazyDateFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+const keptUntil = lazyDateFormats({ hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
 
-/** How long a held booking is kept, in the customer's words. */
+const holdValues = (payBy: string) => ({ time: keptUntil(activeLocale()).format(new Date(payBy)) });
+
+/** How long a held booking is kept, in the customer's words and language (a component's hook). */
+export function useHoldText(): (payBy: string) => string {
+  const t = useT(paymentsMessages);
+  return (payBy) => t("holdUntil", holdValues(payBy));
+}
+
+/**
+ * The same outside a hook: right in English always, and in Hindi or Marathi once a payments screen
+ * has drawn in that language (its catalog is then loaded). Prefer useHoldText.
+ */
 export function holdText(payBy: string): string {
-  return `Your booking is kept until ${keptUntil.format(new Date(payBy))}; it is confirmed once paid.`;
+  return paymentsTextNow("holdUntil", holdValues(payBy));
 }
 
 /**
@@ -32,6 +46,8 @@ export function PayOnline({
   /** Opens Checkout as soon as it can (right after "Confirm and pay"). */
   startAtOnce?: boolean;
 }) {
+  const t = useT(paymentsMessages);
+  const hold = useHoldText();
   const options = usePaymentOptions();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -49,9 +65,10 @@ export function PayOnline({
       if (outcome.kind === "paid") {
         onPaid(await confirmCheckout(booking.id, outcome.result));
       } else if (outcome.kind === "failed") {
-        setProblem(`Payment failed: ${outcome.reason} Nothing was charged.`);
+        setProblem(t("paymentFailed", { reason: outcome.reason }));
       } else {
-        setProblem(`Payment not completed.${booking.payment.payBy ? ` ${holdText(booking.payment.payBy)}` : ""}`);
+        const payBy = booking.payment.payBy;
+        setProblem(payBy ? t("notCompletedHold", { hold: hold(payBy) }) : t("notCompleted"));
       }
     } catch (error) {
       setProblem(errorMessage(error));
@@ -82,7 +99,7 @@ export function PayOnline({
         aria-busy={busy}
       >
         <CreditCard className="size-5" aria-hidden="true" />
-        {problem ? "Try again" : (label ?? `Pay ${formatPaise(due)} online`)}
+        {problem ? t("tryAgain") : (label ?? t("payOnline", { amount: formatPaise(due) }))}
       </button>
     </div>
   );

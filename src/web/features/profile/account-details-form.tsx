@@ -1,9 +1,11 @@
 import { type FormEvent, useRef, useState } from "react";
-import { MESSAGES } from "#domain/constants.ts";
 import { type UserRecord, updateMeSchema } from "#domain/user.ts";
+import { fullNameError, useAuthT } from "#web/features/auth/public.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { errorMessage } from "#web/lib/error-message.ts";
 import { focusFirstInvalid, TextField } from "#web/shell/form-fields.tsx";
 import { type FieldErrors, useFieldErrors } from "#web/shell/use-field-errors.ts";
+import { profileMessages } from "./profile-messages.ts";
 
 type Field = "fullName" | "mobile";
 export type AccountChanges = { fullName?: string; mobile?: string };
@@ -21,6 +23,8 @@ export function AccountDetailsForm({
   save: (changes: AccountChanges) => Promise<{ user: UserRecord }>;
   saving: boolean;
 }) {
+  const t = useT(profileMessages);
+  const { fieldError } = useAuthT();
   const [fullName, setFullName] = useState(user.fullName);
   const [mobile, setMobile] = useState(user.mobile ?? "");
   const { errors, setErrors, onChange } = useFieldErrors<Field>();
@@ -36,7 +40,7 @@ export function AccountDetailsForm({
       changes.mobile = mobile;
     if (Object.keys(changes).length === 0) {
       setErrors({});
-      setOutcome({ ok: true, text: "Nothing to save: your details are as shown." });
+      setOutcome({ ok: true, text: t("nothingToSave") });
       return;
     }
     const checked = updateMeSchema.safeParse(changes);
@@ -44,7 +48,9 @@ export function AccountDetailsForm({
       const found: FieldErrors<Field> = {};
       for (const issue of checked.error.issues) {
         const field = issue.path[0];
-        if ((field === "fullName" || field === "mobile") && !found[field]) found[field] = issue.message;
+        // The server's rules (domain/user.ts), said in the auth catalog's words.
+        if (field === "fullName" && !found.fullName) found.fullName = fullNameError(fullName) ?? "nameEmpty";
+        if (field === "mobile" && !found.mobile) found.mobile = "mobileInvalid";
       }
       setErrors(found);
       setOutcome(null);
@@ -57,17 +63,16 @@ export function AccountDetailsForm({
       // The server keeps a normalised mobile (98200 12345 → 9820012345): show what it kept.
       setFullName(saved.user.fullName);
       setMobile(saved.user.mobile ?? "");
-      setOutcome({ ok: true, text: "Your details are saved." });
+      setOutcome({ ok: true, text: t("detailsSaved") });
     } catch (error) {
-      const message = errorMessage(error, "Please try again.");
-      setOutcome({ ok: false, text: `Your details were not saved: ${message}` });
+      setOutcome({ ok: false, text: t("detailsNotSaved", { message: errorMessage(error, t("tryAgain")) }) });
     }
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label="Account details" className="space-y-4">
+    <form ref={formRef} noValidate onSubmit={submit} aria-label={t("accountDetails")} className="space-y-4">
       <TextField
-        label="Full Name"
+        label={t("fullName")}
         name="name"
         autoComplete="name"
         required
@@ -76,10 +81,10 @@ export function AccountDetailsForm({
           setFullName(value);
           setOutcome(null);
         })}
-        error={errors.fullName}
+        error={fieldError(errors.fullName)}
       />
       <TextField
-        label="Mobile Number"
+        label={t("mobileNumber")}
         type="tel"
         name="mobile"
         autoComplete="tel-national"
@@ -89,8 +94,8 @@ export function AccountDetailsForm({
           setMobile(value);
           setOutcome(null);
         })}
-        error={errors.mobile}
-        hint="10 digits, like 98200 12345"
+        error={fieldError(errors.mobile)}
+        hint={t("mobileHint")}
       />
       <p
         role="status"
@@ -109,10 +114,10 @@ export function AccountDetailsForm({
               className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
               aria-hidden="true"
             />
-            {MESSAGES.processing}
+            {t("processing")}
           </>
         ) : (
-          "Save changes"
+          t("saveChanges")
         )}
       </button>
     </form>

@@ -1,15 +1,18 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useT } from "#web/i18n/use-t.tsx";
 import { errorMessage } from "#web/lib/error-message.ts";
 import { focusFirstInvalid } from "#web/shell/form-fields.tsx";
 import { useFieldErrors } from "#web/shell/use-field-errors.ts";
 import { useBusiness, useSaveBusiness } from "./business-api.ts";
 import { type BusinessDraft, type BusinessField, BusinessFields, checkBusiness } from "./business-fields.tsx";
+import { profileMessages } from "./profile-messages.ts";
 
 /**
  * The profile's business for GST invoices (issue 36): a GSTIN and legal name kept for later
  * bookings, offered at each booking's payment step and printed on the tax invoice.
  */
 export function BusinessSettings() {
+  const t = useT(profileMessages);
   const id = useId();
   const business = useBusiness();
   const save = useSaveBusiness();
@@ -42,11 +45,11 @@ export function BusinessSettings() {
     try {
       const answer = await save.mutateAsync(checked.business);
       if (answer.business) setDraft({ gstin: answer.business.gstin, legalName: answer.business.legalName });
-      setOutcome({ ok: true, text: "Your business details are saved. They will be offered when you book." });
+      setOutcome({ ok: true, text: t("businessSaved") });
     } catch (error) {
       setOutcome({
         ok: false,
-        text: `Your business details were not saved: ${errorMessage(error, "Please try again.")}`,
+        text: t("businessNotSaved", { message: errorMessage(error, t("tryAgain")) }),
       });
     }
   };
@@ -56,11 +59,11 @@ export function BusinessSettings() {
       await save.mutateAsync(null);
       setDraft({ gstin: "", legalName: "" });
       setErrors({});
-      setOutcome({ ok: true, text: "Your business details are removed." });
+      setOutcome({ ok: true, text: t("businessRemoved") });
     } catch (error) {
       setOutcome({
         ok: false,
-        text: `Your business details were not removed: ${errorMessage(error, "Please try again.")}`,
+        text: t("businessNotRemoved", { message: errorMessage(error, t("tryAgain")) }),
       });
     }
   };
@@ -68,18 +71,15 @@ export function BusinessSettings() {
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={`${id}-heading`} className="text-xl font-bold text-slate-950">
-        Business details for GST invoices
+        {t("businessTitle")}
       </h2>
-      <p className="mt-1 text-slate-700">
-        Booking for a business? Add its GSTIN and legal name: they go on your tax invoices so the business can claim
-        input tax credit. You can change them for each booking.
-      </p>
+      <p className="mt-1 text-slate-700">{t("businessLead")}</p>
       {business.isError ? (
         <p role="alert" className="mt-3 text-sm text-red-700">
-          Your business details could not be loaded: {business.error.message}
+          {t("businessLoadFailed", { message: business.error.message })}
         </p>
       ) : (
-        <form ref={formRef} noValidate onSubmit={submit} aria-label="Business details" className="mt-4 space-y-4">
+        <form ref={formRef} noValidate onSubmit={submit} aria-label={t("businessForm")} className="mt-4 space-y-4">
           <BusinessFields draft={draft} errors={errors} onChange={change} />
           <p
             role="status"
@@ -93,7 +93,7 @@ export function BusinessSettings() {
               aria-disabled={save.isPending || business.isPending || undefined}
               className="h-11 rounded-xl bg-brand-800 px-5 font-semibold text-white shadow-sm hover:bg-brand-900 aria-disabled:cursor-wait"
             >
-              Save business details
+              {t("saveBusiness")}
             </button>
             {kept ? (
               <button
@@ -102,7 +102,7 @@ export function BusinessSettings() {
                 disabled={save.isPending}
                 className="h-11 rounded-xl border border-slate-300 px-5 font-semibold text-slate-900 hover:border-brand-700"
               >
-                Remove
+                {t("remove")}
               </button>
             ) : null}
           </div>

@@ -1,8 +1,10 @@
 import { useId, useState } from "react";
 import type { Business } from "#domain/gstin.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { type FieldErrors, useFieldErrors } from "#web/shell/use-field-errors.ts";
 import { useBusiness } from "./business-api.ts";
 import { type BusinessDraft, type BusinessField, BusinessFields, checkBusiness } from "./business-fields.tsx";
+import { profileMessages } from "./profile-messages.ts";
 
 /**
  * The booking's business for its tax invoice (issue 36): offered at the payment step, prefilled and
@@ -42,11 +44,12 @@ export function useCheckoutBusiness() {
 export type CheckoutBusinessState = ReturnType<typeof useCheckoutBusiness>;
 
 export function CheckoutBusiness({ state }: { state: CheckoutBusinessState }) {
+  const t = useT(profileMessages);
   const id = useId();
   const errors: FieldErrors<BusinessField> = state.errors;
   return (
     <fieldset className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5">
-      <legend className="px-1 text-lg font-bold text-slate-900">Tax invoice</legend>
+      <legend className="px-1 text-lg font-bold text-slate-900">{t("taxInvoice")}</legend>
       <label htmlFor={`${id}-business`} className="flex items-start gap-3">
         <input
           id={`${id}-business`}
@@ -56,10 +59,8 @@ export function CheckoutBusiness({ state }: { state: CheckoutBusinessState }) {
           className="mt-1 size-4 accent-brand-800"
         />
         <span>
-          <span className="block font-medium text-slate-900">Invoice my business (GSTIN)</span>
-          <span className="block text-sm text-slate-600">
-            The business's GSTIN and legal name go on the tax invoice, for input tax credit.
-          </span>
+          <span className="block font-medium text-slate-900">{t("invoiceBusiness")}</span>
+          <span className="block text-sm text-slate-600">{t("invoiceBusinessHint")}</span>
         </span>
       </label>
       {state.forBusiness ? <BusinessFields draft={state.draft} errors={errors} onChange={state.change} /> : null}

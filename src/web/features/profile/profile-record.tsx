@@ -1,22 +1,26 @@
-import { lazyDateFormat } from "#domain/date-format.ts";
+import { lazyDateFormats } from "#domain/date-format.ts";
 import type { UserRecord } from "#domain/user.ts";
+import { activeLocale } from "#web/i18n/i18n.ts";
+import { useT } from "#web/i18n/use-t.tsx";
+import { profileMessages } from "./profile-messages.ts";
 
-const memberSince = lazyDateFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
+const memberSince = lazyDateFormats({ dateStyle: "long", timeZone: "Asia/Kolkata" });
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : memberSince.format(date);
+  return Number.isNaN(date.getTime()) ? iso : memberSince(activeLocale()).format(date);
 }
 
 /** Spec §3: the user record, as the server keeps it. Names are text: React escapes them. */
 export function ProfileRecord({ user }: { user: UserRecord }) {
+  const t = useT(profileMessages);
   const rows: [string, string][] = [
-    ["Full Name", user.fullName || "Not added yet"],
-    ["Email", user.email],
-    ["Mobile Number", user.mobile ?? "Not added yet"],
-    ["User ID", user.uid],
-    ["Role", user.role.charAt(0).toUpperCase() + user.role.slice(1)],
-    ["Member since", formatDate(user.createdAt)],
+    [t("fullName"), user.fullName || t("notAddedYet")],
+    [t("email"), user.email],
+    [t("mobileNumber"), user.mobile ?? t("notAddedYet")],
+    [t("userId"), user.uid],
+    [t("role"), t("roleName", { role: user.role })],
+    [t("memberSince"), formatDate(user.createdAt)],
   ];
   return (
     <section
@@ -24,7 +28,7 @@ export function ProfileRecord({ user }: { user: UserRecord }) {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="profile-record-heading" className="text-lg font-bold text-slate-900">
-        Your details
+        {t("yourDetails")}
       </h2>
       <dl className="mt-4 divide-y divide-slate-100">
         {rows.map(([label, value]) => (

@@ -1,6 +1,8 @@
 import { LogOut } from "lucide-react";
 import type { UserRecord } from "#domain/user.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { type AccountChanges, AccountDetailsForm } from "./account-details-form.tsx";
+import { profileMessages } from "./profile-messages.ts";
 
 function initialsOf(user: UserRecord): string {
   const words = user.fullName.trim().split(/\s+/).filter(Boolean);
@@ -31,11 +33,12 @@ export function ProfileSidebar({
   signingOut: boolean;
   signOutError: string | null;
 }) {
+  const t = useT(profileMessages);
   return (
     <aside
       id={id}
       hidden={hidden}
-      aria-label="Account"
+      aria-label={t("account")}
       className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex items-center gap-3">
@@ -50,7 +53,7 @@ export function ProfileSidebar({
           <p className="truncate text-sm text-slate-600">{user.email}</p>
         </div>
       </div>
-      <h2 className="mt-6 text-base font-bold text-slate-900">Account details</h2>
+      <h2 className="mt-6 text-base font-bold text-slate-900">{t("accountDetails")}</h2>
       <div className="mt-3">
         <AccountDetailsForm user={user} save={save} saving={saving} />
       </div>
@@ -62,7 +65,7 @@ export function ProfileSidebar({
           className="flex h-11 w-full items-center justify-center gap-2 rounded-xl border border-slate-300 px-5 font-semibold text-slate-900 hover:border-red-700 hover:text-red-800 aria-disabled:cursor-wait"
         >
           <LogOut className="size-5" aria-hidden="true" />
-          {signingOut ? "Signing out..." : "Sign out"}
+          {t(signingOut ? "signingOut" : "signOut")}
         </button>
         {signOutError ? (
           <p role="alert" className="mt-2 text-sm font-medium text-red-700">

@@ -2,19 +2,23 @@ import { Star } from "lucide-react";
 import { useId, useState } from "react";
 import type { Booking } from "#domain/booking.ts";
 import { formatRupees } from "#domain/catalogue.ts";
-import { lazyDateFormat } from "#domain/date-format.ts";
-import { RATING_RULES, RATING_TAGS, type RatingTag, TAG_TEXT } from "#domain/rating.ts";
+import { lazyDateFormats } from "#domain/date-format.ts";
+import { RATING_RULES, RATING_TAGS, type RatingTag } from "#domain/rating.ts";
+import { activeLocale } from "#web/i18n/i18n.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { useRateBooking } from "./ratings-api.ts";
+import { ratingsMessages, TAG_KEY } from "./ratings-messages.ts";
 
-const dayFormat = lazyDateFormat("en-IN", { day: "numeric", month: "long", timeZone: "Asia/Kolkata" });
-const STAR_WORDS = ["Poor", "Not good", "Okay", "Good", "Excellent"] as const;
+const dayFormat = lazyDateFormats({ day: "numeric", month: "long", timeZone: "Asia/Kolkata" });
+const STAR_WORDS = ["star1", "star2", "star3", "star4", "star5"] as const;
 
 /** Five stars as a radio group: arrow keys move, the chosen star and those before it are filled. */
 function StarPicker({ value, onChange }: { value: number; onChange: (stars: number) => void }) {
+  const t = useT(ratingsMessages);
   const name = useId();
   return (
     <fieldset>
-      <legend className="font-semibold text-slate-950">Your rating</legend>
+      <legend className="font-semibold text-slate-950">{t("yourRating")}</legend>
       <div className="mt-1 flex items-center gap-1">
         {[1, 2, 3, 4, 5].map((stars) => (
           <label
@@ -33,13 +37,11 @@ function StarPicker({ value, onChange }: { value: number; onChange: (stars: numb
               aria-hidden="true"
               className={`size-8 ${stars <= value ? "fill-amber-400 text-amber-500" : "text-slate-400"}`}
             />
-            <span className="sr-only">
-              {stars} {stars === 1 ? "star" : "stars"}: {STAR_WORDS[stars - 1]}
-            </span>
+            <span className="sr-only">{t("starOption", { stars, word: t(STAR_WORDS[stars - 1] ?? "star1") })}</span>
           </label>
         ))}
         <span className="ml-2 text-sm font-medium text-slate-700" aria-hidden="true">
-          {value > 0 ? STAR_WORDS[value - 1] : ""}
+          {value > 0 ? t(STAR_WORDS[value - 1] ?? "star1") : ""}
         </span>
       </div>
     </fieldset>
@@ -52,14 +54,15 @@ const chipClass = (on: boolean) =>
   }`;
 
 function TipPicker({ value, onChange }: { value: number; onChange: (rupees: number) => void }) {
+  const t = useT(ratingsMessages);
   const name = useId();
   const otherId = useId();
   const choices = [0, ...RATING_RULES.tipChoices];
   const other = !choices.includes(value);
   return (
     <fieldset>
-      <legend className="font-semibold text-slate-950">Add a tip</legend>
-      <p className="text-sm text-slate-700">Added to your bill; your mate gets all of it.</p>
+      <legend className="font-semibold text-slate-950">{t("addTip")}</legend>
+      <p className="text-sm text-slate-700">{t("tipHint")}</p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         {choices.map((rupees) => (
           <label key={rupees} className={chipClass(value === rupees)}>
@@ -70,11 +73,11 @@ function TipPicker({ value, onChange }: { value: number; onChange: (rupees: numb
               onChange={() => onChange(rupees)}
               className="sr-only"
             />
-            {rupees === 0 ? "No tip" : formatRupees(rupees)}
+            {rupees === 0 ? t("noTip") : formatRupees(rupees)}
           </label>
         ))}
         <label htmlFor={otherId} className="sr-only">
-          Another amount in rupees
+          {t("otherAmount")}
         </label>
         <input
           id={otherId}
@@ -83,7 +86,7 @@ function TipPicker({ value, onChange }: { value: number; onChange: (rupees: numb
           min={0}
           max={RATING_RULES.tipMaxRupees}
           step={1}
-          placeholder="Other ₹"
+          placeholder={t("otherPlaceholder")}
           value={other ? value : ""}
           onChange={(event) => onChange(Math.max(0, Math.trunc(Number(event.target.value) || 0)))}
           className="w-28 rounded-full border border-slate-300 px-3 py-1.5 text-sm"
@@ -95,6 +98,7 @@ function TipPicker({ value, onChange }: { value: number; onChange: (rupees: numb
 
 /** The rating form, filled with the customer's earlier rating when they change it. */
 function RatingForm({ booking, onDone }: { booking: Booking; onDone: (booking: Booking) => void }) {
+  const t = useT(ratingsMessages);
   const given = booking.rating.rating;
   const [stars, setStars] = useState(given?.stars ?? 0);
   const [tags, setTags] = useState<RatingTag[]>(given?.tags ?? []);
@@ -123,11 +127,11 @@ function RatingForm({ booking, onDone }: { booking: Booking; onDone: (booking: B
       />
       {missing ? (
         <p role="alert" className="text-sm font-medium text-red-900">
-          Choose 1 to 5 stars.
+          {t("chooseStars")}
         </p>
       ) : null}
       <fieldset>
-        <legend className="font-semibold text-slate-950">What went well?</legend>
+        <legend className="font-semibold text-slate-950">{t("wentWell")}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {RATING_TAGS.map((tag) => (
             <label key={tag} className={chipClass(tags.includes(tag))}>
@@ -139,14 +143,14 @@ function RatingForm({ booking, onDone }: { booking: Booking; onDone: (booking: B
                 }
                 className="sr-only"
               />
-              {TAG_TEXT[tag]}
+              {t(TAG_KEY[tag])}
             </label>
           ))}
         </div>
       </fieldset>
       <div>
         <label htmlFor={commentId} className="font-semibold text-slate-950">
-          Comment <span className="font-normal text-slate-600">(optional)</span>
+          {t("comment")} <span className="font-normal text-slate-600">{t("optional")}</span>
         </label>
         <textarea
           id={commentId}
@@ -171,7 +175,7 @@ function RatingForm({ booking, onDone }: { booking: Booking; onDone: (booking: B
         disabled={rate.isPending}
         className="rounded-xl bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
       >
-        {given ? "Save changes" : "Submit rating"}
+        {t(given ? "saveChanges" : "submitRating")}
       </button>
     </form>
   );
@@ -182,20 +186,23 @@ function RatingForm({ booking, onDone }: { booking: Booking; onDone: (booking: B
  * be paid), and may change it for 7 days; afterwards what they gave is shown.
  */
 export function RateBooking({ booking, onRated }: { booking: Booking; onRated: (booking: Booking) => void }) {
+  const t = useT(ratingsMessages);
   const { rating, openUntil } = booking.rating;
   const [editing, setEditing] = useState(false);
   if (!rating && !openUntil) return null;
-  const mates = [...new Set(booking.mates.map((mate) => mate.name.split(" ")[0]))].join(" and ") || "your mate";
+  const names = [...new Set(booking.mates.map((mate) => mate.name.split(" ")[0] ?? ""))];
+  const mates = (names.length > 0 ? names.reduce((first, second) => t("and", { first, second })) : "") || t("yourMate");
   return (
-    <section aria-label="Rate your booking" className="rounded-2xl border border-amber-300 bg-amber-50 p-4">
+    <section aria-label={t("rateSection")} className="rounded-2xl border border-amber-300 bg-amber-50 p-4">
       {rating && !editing ? (
         <div className="space-y-1">
           <p className="font-semibold text-slate-950">
-            You rated {mates} {rating.stars} {rating.stars === 1 ? "star" : "stars"}
-            {rating.tipRupees > 0 ? ` and tipped ${formatRupees(rating.tipRupees)}` : ""}. Thank you!
+            {rating.tipRupees > 0
+              ? t("youRatedTipped", { mates, stars: rating.stars, tip: formatRupees(rating.tipRupees) })
+              : t("youRated", { mates, stars: rating.stars })}
           </p>
           {rating.hidden ? (
-            <p className="text-sm text-slate-700">Your review was hidden by the Mates team.</p>
+            <p className="text-sm text-slate-700">{t("reviewHidden")}</p>
           ) : rating.comment ? (
             <p className="text-sm text-slate-700">“{rating.comment}”</p>
           ) : null}
@@ -205,13 +212,13 @@ export function RateBooking({ booking, onRated }: { booking: Booking; onRated: (
               onClick={() => setEditing(true)}
               className="text-sm font-semibold text-brand-900 underline"
             >
-              Change your rating (until {dayFormat.format(new Date(openUntil))})
+              {t("changeRating", { day: dayFormat(activeLocale()).format(new Date(openUntil)) })}
             </button>
           ) : null}
         </div>
       ) : (
         <>
-          <h3 className="mb-3 text-lg font-bold text-slate-950">How did {mates} do?</h3>
+          <h3 className="mb-3 text-lg font-bold text-slate-950">{t("howDid", { mates })}</h3>
           <RatingForm
             booking={booking}
             onDone={(rated) => {
