@@ -16,4 +16,10 @@ export const ENGLISH_ONLY = new Set<string>([
   "OTP",
   "PDF",
   "CSV",
+  // The mate app (issue 40): tax and payment terms mates read in Latin letters in every language
+  // (the glossary keeps TDS), the bank's transfer reference, and the sample PAN of the PAN field.
+  "TDS",
+  "UPI ID",
+  "UTR",
+  "ABCDE1234F",
 ]);

@@ -1,28 +1,28 @@
 import { BadgeCheck, CalendarClock, IndianRupee } from "lucide-react";
 import { PUBLIC_PAGE_META } from "#domain/page-meta-public.ts";
-import { JoinForm } from "#web/features/join/public.ts";
+import { JoinForm, joinMessages } from "#web/features/join/public.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
 const PROMISES = [
-  { icon: CalendarClock, text: "Choose your own working hours and days off in the Mates app." },
-  { icon: IndianRupee, text: "Jobs near your home, paid on the day by the customer, in cash or UPI." },
-  { icon: BadgeCheck, text: "Verified once: customers see your name, rating and since when you are verified." },
-];
+  { icon: CalendarClock, text: "promiseHours" },
+  { icon: IndianRupee, text: "promisePay" },
+  { icon: BadgeCheck, text: "promiseVerified" },
+] as const;
 
 /** `/join`: professionals apply to work with Mates (issue 16). */
 export function JoinPage() {
+  const t = useT(joinMessages);
   usePageMeta(PUBLIC_PAGE_META.join);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 lg:px-6">
-      <h1 className="text-3xl font-bold text-slate-950">Work with Mates</h1>
-      <p className="mt-2 text-lg text-slate-700">
-        Plumbers, electricians, carpenters, painters, cleaners: apply once, get verified, and take bookings near home.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-950">{t("pageTitle")}</h1>
+      <p className="mt-2 text-lg text-slate-700">{t("pageIntro")}</p>
       <ul className="mt-4 space-y-2">
         {PROMISES.map(({ icon: Icon, text }) => (
           <li key={text} className="flex items-start gap-2 text-slate-800">
             <Icon className="mt-0.5 size-5 shrink-0 text-brand-800" aria-hidden="true" />
-            {text}
+            {t(text)}
           </li>
         ))}
       </ul>

@@ -6,19 +6,24 @@ import {
   applicationDetailsSchema,
   applicationReceivedSchema,
   DOCUMENT_ACCEPT,
-  DOCUMENT_KIND_LABEL,
   DOCUMENT_KINDS,
   type DocumentKind,
 } from "#domain/applications.ts";
 import type { PlaceChoice } from "#domain/geo.ts";
 import { SkillChecklist } from "#web/features/catalogue/public.ts";
 import { PlaceSearch } from "#web/features/location/public.ts";
+import { activeLocale } from "#web/i18n/i18n.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { apiUpload, isApiError } from "#web/lib/api-client.ts";
 import { errorMessage } from "#web/lib/error-message.ts";
 import { appQueryClient } from "#web/lib/query-client.ts";
 import { focusFirstInvalid, TextField } from "#web/shell/form-fields.tsx";
 import { primaryActionClass } from "#web/shell/page-shell.tsx";
 import { type FieldErrors, useFieldErrors } from "#web/shell/use-field-errors.ts";
+import { joinMessages } from "./join-messages.ts";
+import type { messages as en } from "./messages/en-IN.ts";
+
+type T = ReturnType<typeof useT<keyof typeof en>>;
 
 type Field = "fullName" | "mobile" | "email" | "skills" | "homeLocality" | "yearsExperience" | DocumentKind | "form";
 
@@ -26,13 +31,13 @@ const MB = 1024 * 1024;
 const EXTENSION = /\.(jpe?g|png|pdf)$/i;
 
 /** A quick check in the browser, so a wrong file is named before it is sent; the server decides. */
-function fileProblem(files: File[], all: number): string | undefined {
+function fileProblem(t: T, files: File[], all: number): string | undefined {
   if (files.length === 0) return undefined;
-  if (all > APPLICATION_RULES.maxFiles) return `Add at most ${APPLICATION_RULES.maxFiles} files in all.`;
+  if (all > APPLICATION_RULES.maxFiles) return t("tooManyFiles", { max: APPLICATION_RULES.maxFiles });
   const wrong = files.find((file) => !EXTENSION.test(file.name));
-  if (wrong) return `${wrong.name} is not a JPEG, PNG or PDF file.`;
+  if (wrong) return t("wrongFile", { name: wrong.name });
   const big = files.find((file) => file.size > APPLICATION_RULES.maxFileBytes);
-  if (big) return `${big.name} is larger than ${APPLICATION_RULES.maxFileBytes / MB} MB.`;
+  if (big) return t("bigFile", { name: big.name, mb: APPLICATION_RULES.maxFileBytes / MB });
   return undefined;
 }
 
@@ -47,17 +52,16 @@ function DocumentInput({
   onFiles: (files: File[]) => void;
   error: string | undefined;
 }) {
+  const t = useT(joinMessages);
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {DOCUMENT_KIND_LABEL[kind]}
+        {t(kind)}
       </label>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        {kind === "identity"
-          ? "Aadhaar, PAN, voter ID, passport or driving licence."
-          : "A utility bill, rent agreement or bank statement."}{" "}
-        A photo or PDF, up to {APPLICATION_RULES.maxFileBytes / MB} MB; several pages allowed.
+        {t(kind === "identity" ? "identityHint" : "addressHint")}{" "}
+        {t("fileHint", { mb: APPLICATION_RULES.maxFileBytes / MB })}
       </p>
       <input
         id={id}
@@ -74,7 +78,7 @@ function DocumentInput({
           {files.map((file) => (
             <li key={`${file.name}-${file.size}`} className="flex items-center gap-2">
               <FileUp className="size-4 text-brand-800" aria-hidden="true" />
-              {file.name} ({Math.max(1, Math.round(file.size / 1024))} KB)
+              {t("fileSize", { name: file.name, kb: Math.max(1, Math.round(file.size / 1024)) })}
             </li>
           ))}
         </ul>
@@ -107,6 +111,7 @@ const withoutField = (message: string) => message.replace(/^\w+(\.\w+)*: /, "");
 
 /** `/join`: a professional's application, with the identity document and address proof. */
 export function JoinForm() {
+  const t = useT(joinMessages);
   const [fullName, setFullName] = useState("");
   const [mobile, setMobile] = useState("");
   const [email, setEmail] = useState("");
@@ -135,14 +140,12 @@ export function JoinForm() {
       <section aria-labelledby="join-done" className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
         <h2 id="join-done" className="flex items-center gap-2 text-xl font-bold text-brand-950">
           <CheckCircle2 className="size-6" aria-hidden="true" />
-          Application received
+          {t("received")}
         </h2>
         <p className="mt-2 text-slate-800">
-          Thank you, {fullName.trim().split(/\s+/)[0]}. Our operations team checks your documents by hand and asks for a
-          police verification. We have sent a confirmation to {email.trim().toLowerCase()} and will write there with the
-          decision.
+          {t("receivedText", { name: fullName.trim().split(/\s+/)[0], email: email.trim().toLowerCase() })}
         </p>
-        <p className="mt-2 text-sm text-slate-700">Your reference: {apply.data.id}</p>
+        <p className="mt-2 text-sm text-slate-700">{t("reference", { id: apply.data.id })}</p>
       </section>
     );
   }
@@ -162,14 +165,16 @@ export function JoinForm() {
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? "form") as Field;
-        found[field] ??= field === "homeLocality" ? "Choose your locality from the suggestions." : issue.message;
+        // The schema's rules are written in English; another language says to check the field.
+        found[field] ??=
+          field === "homeLocality" ? t("chooseLocality") : activeLocale() === "en-IN" ? issue.message : t("checkField");
       }
     }
     for (const kind of DOCUMENT_KINDS) {
       const problem =
         documents[kind].length === 0
-          ? `Add your ${DOCUMENT_KIND_LABEL[kind].toLowerCase()}.`
-          : fileProblem(documents[kind], all);
+          ? t(kind === "identity" ? "addIdentity" : "addAddress")
+          : fileProblem(t, documents[kind], all);
       if (problem) found[kind] = problem;
     }
     setErrors(found);
@@ -184,17 +189,17 @@ export function JoinForm() {
   };
 
   return (
-    <form ref={form} noValidate onSubmit={submit} aria-label="Application" className="space-y-6">
+    <form ref={form} noValidate onSubmit={submit} aria-label={t("form")} className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Full name"
+          label={t("fullName")}
           autoComplete="name"
           value={fullName}
           onValueChange={onChange("fullName", setFullName)}
           error={errors.fullName}
         />
         <TextField
-          label="Mobile"
+          label={t("mobile")}
           type="tel"
           autoComplete="tel"
           value={mobile}
@@ -202,7 +207,7 @@ export function JoinForm() {
           error={errors.mobile}
         />
         <TextField
-          label="E-mail"
+          label={t("email")}
           type="email"
           autoComplete="email"
           value={email}
@@ -210,7 +215,7 @@ export function JoinForm() {
           error={errors.email}
         />
         <TextField
-          label="Years of experience"
+          label={t("years")}
           inputMode="numeric"
           value={years}
           onValueChange={onChange("yearsExperience", setYears)}
@@ -219,7 +224,7 @@ export function JoinForm() {
       </div>
       <div>
         <PlaceSearch
-          label="Home locality"
+          label={t("locality")}
           value={localityText}
           onQueryChange={(text) => {
             setLocalityText(text);
@@ -234,8 +239,8 @@ export function JoinForm() {
         {errors.homeLocality ? <p className="mt-1 text-sm font-medium text-red-700">{errors.homeLocality}</p> : null}
       </div>
       <SkillChecklist
-        legend="Skills"
-        hint="The services you do well. An operator confirms them with you."
+        legend={t("skills")}
+        hint={t("skillsHint")}
         selected={skills}
         onChange={(next) => {
           setSkills(next);
@@ -253,7 +258,11 @@ export function JoinForm() {
             setDocuments((now) => ({ ...now, [kind]: files }));
             setErrors((now) => ({
               ...now,
-              [kind]: fileProblem(files, files.length + documents[kind === "identity" ? "address" : "identity"].length),
+              [kind]: fileProblem(
+                t,
+                files,
+                files.length + documents[kind === "identity" ? "address" : "identity"].length,
+              ),
             }));
           }}
         />
@@ -265,7 +274,7 @@ export function JoinForm() {
       ) : null}
       <button type="submit" className={primaryActionClass} disabled={apply.isPending}>
         {apply.isPending ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : null}
-        {apply.isPending ? "Sending…" : "Send application"}
+        {apply.isPending ? t("sending") : t("send")}
       </button>
     </form>
   );

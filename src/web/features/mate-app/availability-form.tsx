@@ -3,16 +3,27 @@ import { type Availability, WEEKDAYS, type WeeklyHours } from "#domain/availabil
 import { formatMinuteOfDay } from "#domain/booking.ts";
 import { SERVICE_HOURS } from "#domain/constants.ts";
 import { formatCalendarDate } from "#domain/date-format.ts";
+import { formatLocale, type Locale } from "#domain/i18n/locales.ts";
+import { activeLocale } from "#web/i18n/i18n.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { primaryActionClass, secondaryActionClass } from "#web/shell/page-shell.tsx";
 import { useMateProfile, useSaveAvailability } from "./mate-api.ts";
+import { mateAppMessages } from "./mate-app-messages.ts";
 
 const selectClass = "rounded-xl border border-slate-300 px-3 py-2 text-slate-950";
 const TIMES = Array.from(
   { length: (SERVICE_HOURS.closesMinute - SERVICE_HOURS.opensMinute) / 30 + 1 },
   (_, i) => SERVICE_HOURS.opensMinute + i * 30,
 );
+
+/** A weekday's name in the language (WEEKDAYS is Sunday first; 2023-01-01 was a Sunday). */
+function weekdayName(index: number, locale: Locale): string {
+  if (locale === "en-IN") return WEEKDAYS[index] ?? "";
+  const day = new Date(Date.UTC(2023, 0, 1 + index, 12));
+  return new Intl.DateTimeFormat(formatLocale(locale), { weekday: "long", timeZone: "UTC" }).format(day);
+}
 
 type Saving = {
   mutate: (availability: Availability) => void;
@@ -35,6 +46,8 @@ export function AvailabilityEditor({
   save: Saving;
   savedText: string;
 }) {
+  const t = useT(mateAppMessages);
+  const locale = activeLocale();
   const [hours, setHours] = useState<WeeklyHours>(initial.weeklyHours);
   const [daysOff, setDaysOff] = useState<string[]>(initial.daysOff);
   const [newDay, setNewDay] = useState("");
@@ -47,12 +60,13 @@ export function AvailabilityEditor({
   return (
     <form onSubmit={submit} className="space-y-6">
       <fieldset className="space-y-3">
-        <legend className="text-lg font-bold text-slate-950">Weekly hours</legend>
+        <legend className="text-lg font-bold text-slate-950">{t("weeklyHours")}</legend>
         <p className="text-sm text-slate-700">
-          Within {SERVICE_HOURS.opens} to {SERVICE_HOURS.closes}. Customers are offered only these times, at once.
+          {t("withinHours", { opens: SERVICE_HOURS.opens, closes: SERVICE_HOURS.closes })}
         </p>
         {WEEKDAYS.map((weekday, index) => {
           const day = hours[index] ?? null;
+          const name = weekdayName(index, locale);
           return (
             <div
               key={weekday}
@@ -64,12 +78,12 @@ export function AvailabilityEditor({
                   checked={day !== null}
                   onChange={(event) => setDay(index, event.target.checked ? { from: 540, until: 1080 } : null)}
                 />
-                {weekday}
+                {name}
               </label>
               {day ? (
                 <>
                   <select
-                    aria-label={`${weekday} from`}
+                    aria-label={t("dayFrom", { day: name })}
                     className={selectClass}
                     value={day.from}
                     onChange={(event) => setDay(index, { ...day, from: Number(event.target.value) })}
@@ -80,9 +94,9 @@ export function AvailabilityEditor({
                       </option>
                     ))}
                   </select>
-                  <span aria-hidden="true">to</span>
+                  <span aria-hidden="true">{t("to")}</span>
                   <select
-                    aria-label={`${weekday} until`}
+                    aria-label={t("dayUntil", { day: name })}
                     className={selectClass}
                     value={day.until}
                     onChange={(event) => setDay(index, { ...day, until: Number(event.target.value) })}
@@ -95,17 +109,17 @@ export function AvailabilityEditor({
                   </select>
                 </>
               ) : (
-                <span className="text-slate-600">Day off</span>
+                <span className="text-slate-600">{t("dayOff")}</span>
               )}
             </div>
           );
         })}
       </fieldset>
       <fieldset className="space-y-3">
-        <legend className="text-lg font-bold text-slate-950">Days off</legend>
+        <legend className="text-lg font-bold text-slate-950">{t("daysOff")}</legend>
         <div className="flex flex-wrap items-end gap-3">
           <label className="text-sm font-semibold text-slate-900">
-            Date
+            {t("date")}
             <input
               type="date"
               className={`${selectClass} block`}
@@ -122,30 +136,30 @@ export function AvailabilityEditor({
               setNewDay("");
             }}
           >
-            Add day off
+            {t("addDayOff")}
           </button>
         </div>
         {daysOff.length > 0 ? (
           <ul className="space-y-1">
             {daysOff.map((day) => (
               <li key={day} className="flex items-center gap-3 text-slate-800">
-                {formatCalendarDate(day)}
+                {formatCalendarDate(day, locale)}
                 <button
                   type="button"
                   className="font-semibold text-red-800 underline"
                   onClick={() => setDaysOff((current) => current.filter((other) => other !== day))}
                 >
-                  Remove
+                  {t("remove")}
                 </button>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-slate-700">No days off planned.</p>
+          <p className="text-slate-700">{t("noDaysOff")}</p>
         )}
       </fieldset>
       <button type="submit" className={primaryActionClass} disabled={save.isPending}>
-        Save availability
+        {t("saveAvailability")}
       </button>
       {save.isSuccess ? (
         <p role="status" className="font-medium text-brand-900">
@@ -162,21 +176,19 @@ export function AvailabilityEditor({
 }
 
 function OwnAvailability({ initial }: { initial: Availability }) {
+  const t = useT(mateAppMessages);
   const save = useSaveAvailability();
-  return <AvailabilityEditor initial={initial} save={save} savedText="Saved. Customers see your new hours now." />;
+  return <AvailabilityEditor initial={initial} save={save} savedText={t("availabilitySaved")} />;
 }
 
 /** Weekly hours and days off; slots offered to customers follow them at once. */
 export function AvailabilityForm() {
+  const t = useT(mateAppMessages);
   const profile = useMateProfile();
   if (profile.isPending) return <LoadingState />;
   if (profile.isError) {
     return (
-      <ErrorState
-        title="Your hours could not be loaded."
-        message={profile.error.message}
-        onRetry={() => void profile.refetch()}
-      />
+      <ErrorState title={t("hoursError")} message={profile.error.message} onRetry={() => void profile.refetch()} />
     );
   }
   return <OwnAvailability initial={profile.data.availability} />;

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { type MateJob, mateJobSchema } from "#domain/mate-app.ts";
+import { InEnglish } from "./in-english.tsx";
 import { JobBill } from "./job-bill.tsx";
 import { JobEarnings } from "./job-earnings.tsx";
 
@@ -59,7 +60,7 @@ describe("the mate's bill of a job", () => {
       { id: "x2", description: "Fridge", priceRupees: 250, status: "proposed" as const },
       { id: "x3", description: "Balcony", priceRupees: 300, status: "declined" as const },
     ];
-    render(<JobBill job={mateJob({ extras, billRupees: 2997, toCollectRupees: 2997 })} />);
+    render(<JobBill job={mateJob({ extras, billRupees: 2997, toCollectRupees: 2997 })} />, { wrapper: InEnglish });
     expect(within(bill()).getByRole("heading", { level: 2 }).textContent).toBe("Bill");
     expect(
       within(bill())
@@ -70,25 +71,30 @@ describe("the mate's bill of a job", () => {
   });
 
   it("shows the customer's tip, which is in what is to collect", () => {
-    render(<JobBill job={mateJob({ status: "completed", tipRupees: 100, toCollectRupees: 2597 })} />);
+    render(<JobBill job={mateJob({ status: "completed", tipRupees: 100, toCollectRupees: 2597 })} />, {
+      wrapper: InEnglish,
+    });
     expect(within(bill()).getByText("Tip from the customer, all yours").nextSibling?.textContent).toBe("₹100");
     expect(total()).toEqual(["To collect", "₹2,597"]);
   });
 
   it("shows what the customer's Mates credit paid, which is not to collect", () => {
-    render(<JobBill job={mateJob({ status: "completed", creditRupees: 500, toCollectRupees: 1997 })} />);
+    render(<JobBill job={mateJob({ status: "completed", creditRupees: 500, toCollectRupees: 1997 })} />, {
+      wrapper: InEnglish,
+    });
     expect(within(bill()).getByText("Paid with the customer's Mates credit").nextSibling?.textContent).toBe("₹500");
     expect(total()).toEqual(["To collect", "₹1,997"]);
   });
 
   it("has no tip line without a tip", () => {
-    render(<JobBill job={mateJob()} />);
+    render(<JobBill job={mateJob()} />, { wrapper: InEnglish });
     expect(within(bill()).queryByText(/Tip/)).toBeNull();
   });
 
   it("says what was collected and how once paid to the mate", () => {
     const { rerender } = render(
       <JobBill job={mateJob({ status: "paid", collectedMethod: "upi", collectedRupees: 2497, toCollectRupees: 0 })} />,
+      { wrapper: InEnglish },
     );
     expect(total()).toEqual(["Collected", "₹2,497 by UPI"]);
     rerender(
@@ -102,6 +108,7 @@ describe("the mate's bill of a job", () => {
       <JobBill
         job={mateJob({ status: "paid", collectedMethod: "online", collectedRupees: 2497, toCollectRupees: 0 })}
       />,
+      { wrapper: InEnglish },
     );
     expect(total()).toEqual(["Paid online", "₹2,497"]);
   });
@@ -110,7 +117,7 @@ describe("the mate's bill of a job", () => {
 describe("what the job earns the mate", () => {
   it("says the net after Mates' commission and TDS, before the job is done", () => {
     const earnings = { grossPaise: 349_900, commissionPaise: 69_980, tdsBp: 10, tdsPaise: 350, netPaise: 279_570 };
-    render(<JobEarnings job={mateJob({ status: "assigned", billRupees: 3499, earnings })} />);
+    render(<JobEarnings job={mateJob({ status: "assigned", billRupees: 3499, earnings })} />, { wrapper: InEnglish });
     expect(screen.getByTestId("job-earnings").textContent).toBe(
       "You earn ₹2,795.70 (Mates' commission 20 %, TDS 0.1 %)",
     );

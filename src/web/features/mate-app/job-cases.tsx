@@ -3,9 +3,12 @@ import { useId, useState } from "react";
 import { HELP_RULES } from "#domain/help.ts";
 import { type MateCase, mateCasesSchema } from "#domain/help-api.ts";
 import { formatSlotTime } from "#domain/slot-time.ts";
+import { activeLocale } from "#web/i18n/i18n.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { apiGet, apiSend } from "#web/lib/api-client.ts";
 import { appQueryClient } from "#web/lib/query-client.ts";
 import { mateKeys, refreshMate } from "./mate-api.ts";
+import { mateAppMessages } from "./mate-app-messages.ts";
 
 /*
  * A case about the mate's job (issue 38, record 060): only what Mates support shared with the mate
@@ -26,6 +29,7 @@ function useJobCases(jobId: string) {
 }
 
 function Answer({ jobId, one }: { jobId: string; one: MateCase }) {
+  const t = useT(mateAppMessages);
   const [body, setBody] = useState("");
   const id = useId();
   const answer = useMutation(
@@ -48,7 +52,7 @@ function Answer({ jobId, one }: { jobId: string; one: MateCase }) {
       }}
     >
       <label htmlFor={id} className="font-semibold text-slate-950">
-        Your answer to Mates support
+        {t("caseAnswer")}
       </label>
       <textarea
         id={id}
@@ -68,7 +72,7 @@ function Answer({ jobId, one }: { jobId: string; one: MateCase }) {
         disabled={answer.isPending || body.trim() === ""}
         className="rounded-xl border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-60"
       >
-        Send
+        {t("send")}
       </button>
     </form>
   );
@@ -76,6 +80,7 @@ function Answer({ jobId, one }: { jobId: string; one: MateCase }) {
 
 /** The cases about this job that Mates support shared with its mate; nothing when there are none. */
 export function JobCases({ jobId }: { jobId: string }) {
+  const t = useT(mateAppMessages);
   const cases = useJobCases(jobId);
   if (!cases.data || cases.data.length === 0) return null;
   return (
@@ -87,7 +92,7 @@ export function JobCases({ jobId }: { jobId: string }) {
           className="space-y-2 rounded-2xl border border-amber-300 bg-amber-50 p-4"
         >
           <h2 id={`case-${one.id}-heading`} className="font-semibold text-slate-950">
-            Case about this job: {one.problemText}
+            {t("caseAbout", { problem: one.problemText })}
           </h2>
           <p className="text-sm text-slate-700">{one.statusText}</p>
           <ol className="space-y-2">
@@ -95,7 +100,7 @@ export function JobCases({ jobId }: { jobId: string }) {
               <li key={entry.id} className="rounded-xl bg-white p-3">
                 <p className="text-sm text-slate-700">
                   <span className="font-semibold text-slate-950">{entry.authorName}</span> ·{" "}
-                  <time dateTime={entry.at}>{formatSlotTime(new Date(entry.at))}</time>
+                  <time dateTime={entry.at}>{formatSlotTime(new Date(entry.at), activeLocale())}</time>
                 </p>
                 <p className="mt-1 whitespace-pre-line text-slate-900">{entry.body}</p>
               </li>

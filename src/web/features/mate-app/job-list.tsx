@@ -3,42 +3,42 @@ import { Link } from "react-router";
 import { formatRupees } from "#domain/catalogue.ts";
 import type { MateJob } from "#domain/mate-app.ts";
 import { formatSlot } from "#web/features/booking/public.ts";
+import { activeLocale } from "#web/i18n/i18n.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
+import { STATUS_KEY } from "./job-words.ts";
 import { useMateJobs } from "./mate-api.ts";
-
-export const JOB_STATUS_TEXT: Record<MateJob["status"], string> = {
-  finding: "Finding a mate",
-  unassigned: "No mate",
-  assigned: "Assigned to you",
-  on_the_way: "On the way",
-  arrived: "Arrived",
-  in_progress: "In progress",
-  completed: "Completed: collect payment",
-  paid: "Done and paid",
-  cancelled: "Cancelled by the customer",
-};
+import { mateAppMessages } from "./mate-app-messages.ts";
 
 function JobCard({ job }: { job: MateJob }) {
+  const t = useT(mateAppMessages);
+  const slot = formatSlot(job.start, activeLocale());
+  const amount = formatRupees(job.collectedRupees ?? job.toCollectRupees);
   return (
     <li>
       <Link
         to={`/mate/jobs/${job.id}`}
-        aria-label={`${job.rework ? "Free re-work: " : ""}${job.serviceTitle} for ${job.customerFirstName}, ${formatSlot(job.start)}`}
+        aria-label={t("cardLabel", {
+          rework: job.rework ? t("rework") : "",
+          service: job.serviceTitle,
+          customer: job.customerFirstName,
+          slot,
+        })}
         className="block rounded-2xl border border-slate-200 bg-white p-4 hover:border-brand-700"
       >
         <p className="flex flex-wrap items-center justify-between gap-2">
           <span className="font-bold text-slate-950">
-            {job.rework ? "Free re-work: " : ""}
+            {job.rework ? t("rework") : ""}
             {job.serviceTitle}
           </span>
           <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
-            {JOB_STATUS_TEXT[job.status]}
+            {t(STATUS_KEY[job.status])}
           </span>
         </p>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
           <CalendarClock className="size-4" aria-hidden="true" />
-          {formatSlot(job.start)}
+          {slot}
         </p>
         <p className="flex items-center gap-1.5 text-sm text-slate-700">
           <MapPin className="size-4" aria-hidden="true" />
@@ -53,15 +53,15 @@ function JobCard({ job }: { job: MateJob }) {
         </ul>
         <p className="mt-2 font-semibold text-slate-950">
           {job.collectedMethod === "online"
-            ? "Paid online"
+            ? t("paidOnline")
             : job.rework && job.toCollectRupees === 0
-              ? "Free: nothing to collect"
-              : `${job.status === "paid" ? "Collected" : "To collect"} ${formatRupees(job.collectedRupees ?? job.toCollectRupees)}`}
+              ? t("freeNothing")
+              : t(job.status === "paid" ? "collectedAmount" : "toCollectAmount", { amount })}
         </p>
         {job.atRisk ? (
           <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-amber-950">
             <AlertTriangle className="size-4" aria-hidden="true" />
-            Start soon: mark On the way
+            {t("atRisk")}
           </p>
         ) : null}
       </Link>
@@ -89,22 +89,17 @@ function Section({ title, jobs, empty }: { title: string; jobs: MateJob[]; empty
 
 /** Today's and upcoming jobs, then the last week's; live. */
 export function JobList() {
+  const t = useT(mateAppMessages);
   const jobs = useMateJobs();
   if (jobs.isPending) return <LoadingState />;
   if (jobs.isError) {
-    return (
-      <ErrorState
-        title="Your jobs could not be loaded."
-        message={jobs.error.message}
-        onRetry={() => void jobs.refetch()}
-      />
-    );
+    return <ErrorState title={t("jobsError")} message={jobs.error.message} onRetry={() => void jobs.refetch()} />;
   }
   return (
     <div className="space-y-6">
-      <Section title="Today" jobs={jobs.data.today} empty="No jobs today." />
-      <Section title="Upcoming" jobs={jobs.data.upcoming} empty="Nothing booked yet. New jobs appear here at once." />
-      <Section title="Recent" jobs={jobs.data.recent} />
+      <Section title={t("today")} jobs={jobs.data.today} empty={t("noJobsToday")} />
+      <Section title={t("upcoming")} jobs={jobs.data.upcoming} empty={t("noUpcoming")} />
+      <Section title={t("recent")} jobs={jobs.data.recent} />
     </div>
   );
 }

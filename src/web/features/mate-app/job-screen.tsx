@@ -4,29 +4,32 @@ import { useNavigate } from "react-router";
 import { formatAddress } from "#domain/address.ts";
 import { formatRupees } from "#domain/catalogue.ts";
 import { lazyDateFormat } from "#domain/date-format.ts";
+import type { Locale } from "#domain/i18n/locales.ts";
 import { COLLECTION_METHODS, type CollectionMethod, type JobStatus, setOffTimeText } from "#domain/job.ts";
 import type { MateJob } from "#domain/mate-app.ts";
+import { formatSlotTime } from "#domain/slot-time.ts";
 import { formatSlot } from "#web/features/booking/public.ts";
 import { ChatPanel } from "#web/features/chat/public.ts";
+import { activeLocale } from "#web/i18n/i18n.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { primaryActionClass, secondaryActionClass } from "#web/shell/page-shell.tsx";
-import { JobBill, METHOD_LABEL } from "./job-bill.tsx";
+import { JobBill } from "./job-bill.tsx";
 import { JobCases } from "./job-cases.tsx";
 import { JobEarnings } from "./job-earnings.tsx";
-import { JOB_STATUS_TEXT } from "./job-list.tsx";
-import { useAddExtra, useJobStep, useMateJob, useReleaseJob } from "./mate-api.ts";
+import { ExtraWork, Failure, inputClass } from "./job-extra-work.tsx";
+import { ACTION_KEY, METHOD_KEY, STATUS_KEY, STEP_KEY } from "./job-words.ts";
+import { useJobStep, useMateJob, useReleaseJob } from "./mate-api.ts";
+import { mateAppMessages } from "./mate-app-messages.ts";
 import { releasedState } from "./released-notice.tsx";
 import { useTimeReached } from "./use-time-reached.ts";
 
-const inputClass = "w-full rounded-xl border border-slate-300 px-3 py-2 text-slate-950";
-
-function Failure({ error }: { error: Error | null }) {
-  return error ? (
-    <p role="alert" className="font-medium text-red-900">
-      {error.message}
-    </p>
-  ) : null;
+/** The time a step opens, in the language: the day only when it is not today (as setOffTimeText says). */
+function setOffText(from: Date, locale: Locale): string {
+  const english = setOffTimeText(from, new Date());
+  const full = formatSlotTime(from, locale);
+  return english === formatSlotTime(from) ? full : full.slice(full.lastIndexOf(", ") + 2);
 }
 
 /** The steps that wait for the set-off window before the start: on the way, arrived, start. */
@@ -37,22 +40,23 @@ const SET_OFF_STEPS: ReadonlySet<JobStatus> = new Set(["assigned", "on_the_way",
  * Before the set-off window opens, the step's button is disabled and says from when it can be taken.
  */
 function NextStep({ job }: { job: MateJob }) {
+  const t = useT(mateAppMessages);
   const step = useJobStep(job.id);
   const [code, setCode] = useState("");
   const [method, setMethod] = useState<CollectionMethod>("cash");
   const opensAt = Date.parse(job.setOffFrom);
   const windowOpen = useTimeReached(opensAt);
   if (!job.nextStep) return null;
+  const stepKey = STEP_KEY[job.nextStep.action];
+  const label = stepKey ? t(stepKey) : job.nextStep.label;
   if (SET_OFF_STEPS.has(job.status) && !windowOpen) {
-    const from = setOffTimeText(new Date(opensAt), new Date());
+    const from = setOffText(new Date(opensAt), activeLocale());
     return (
       <div className="space-y-2">
         <button type="button" className={`${primaryActionClass} w-full py-4 text-lg disabled:bg-slate-600`} disabled>
-          {job.nextStep.label} from {from}
+          {t("stepFrom", { step: label, time: from })}
         </button>
-        <p className="text-sm text-slate-700">
-          You can set off from {from}, shortly before the start, when the customer is told you are coming.
-        </p>
+        <p className="text-sm text-slate-700">{t("setOffFrom", { time: from })}</p>
       </div>
     );
   }
@@ -60,7 +64,7 @@ function NextStep({ job }: { job: MateJob }) {
     if (job.startCodeLocked) {
       return (
         <p role="alert" className="rounded-2xl bg-amber-50 p-4 font-medium text-amber-950">
-          The start code is locked after 5 wrong tries. Call the operations desk to unlock it.
+          {t("codeLocked")}
         </p>
       );
     }
@@ -72,7 +76,7 @@ function NextStep({ job }: { job: MateJob }) {
       <form onSubmit={submit} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4">
         <label className="block font-semibold text-slate-950" htmlFor="start-code">
           <KeyRound className="mr-2 inline size-5" aria-hidden="true" />
-          Start code from the customer
+          {t("startCode")}
         </label>
         <input
           id="start-code"
@@ -86,7 +90,7 @@ function NextStep({ job }: { job: MateJob }) {
           onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, 4))}
         />
         <button type="submit" className={`${primaryActionClass} w-full`} disabled={step.isPending || code.length !== 4}>
-          Start
+          {label}
         </button>
         <Failure error={step.error} />
       </form>
@@ -97,14 +101,16 @@ function NextStep({ job }: { job: MateJob }) {
       <div className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4">
         <fieldset>
           <legend className="font-semibold text-slate-950">
-            Collect {formatRupees(job.toCollectRupees)}
-            {job.tipRupees > 0 ? `, with a ${formatRupees(job.tipRupees)} tip for you,` : ""} by
+            {t("collectBy", {
+              amount: formatRupees(job.toCollectRupees),
+              tip: job.tipRupees > 0 ? t("collectTip", { tip: formatRupees(job.tipRupees) }) : "",
+            })}
           </legend>
           <div className="mt-2 flex gap-3">
             {COLLECTION_METHODS.map((option) => (
               <label key={option} className="flex items-center gap-2">
                 <input type="radio" name="method" checked={method === option} onChange={() => setMethod(option)} />
-                {METHOD_LABEL[option]}
+                {t(METHOD_KEY[option])}
               </label>
             ))}
           </div>
@@ -115,7 +121,7 @@ function NextStep({ job }: { job: MateJob }) {
           disabled={step.isPending}
           onClick={() => step.mutate({ path: "collect", method })}
         >
-          Payment collected
+          {label}
         </button>
         <Failure error={step.error} />
       </div>
@@ -130,74 +136,10 @@ function NextStep({ job }: { job: MateJob }) {
         disabled={step.isPending}
         onClick={() => step.mutate({ path })}
       >
-        {job.nextStep.label}
+        {label}
       </button>
       <Failure error={step.error} />
     </div>
-  );
-}
-
-function ExtraWork({ job }: { job: MateJob }) {
-  const add = useAddExtra(job.id);
-  const [description, setDescription] = useState("");
-  const [price, setPrice] = useState("");
-  if (!job.canAddExtras && job.extras.length === 0) return null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate(
-      { description, priceRupees: Number(price) },
-      {
-        onSuccess: () => {
-          setDescription("");
-          setPrice("");
-        },
-      },
-    );
-  };
-  return (
-    <section aria-label="Extra work" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4">
-      <h2 className="font-semibold text-slate-950">Extra work</h2>
-      {job.extras.length > 0 ? (
-        <ul className="space-y-1 text-sm text-slate-700">
-          {job.extras.map((extra) => (
-            <li key={extra.id} className="flex justify-between gap-3">
-              <span>{extra.description}</span>
-              <span>
-                {formatRupees(extra.priceRupees)} ·{" "}
-                {extra.status === "proposed" ? "waiting for the customer" : extra.status}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {job.canAddExtras ? (
-        <form onSubmit={submit} className="space-y-2">
-          <label className="block text-sm font-semibold text-slate-900" htmlFor="extra-description">
-            What
-          </label>
-          <input
-            id="extra-description"
-            className={inputClass}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-          <label className="block text-sm font-semibold text-slate-900" htmlFor="extra-price">
-            Price in rupees
-          </label>
-          <input
-            id="extra-price"
-            className={inputClass}
-            inputMode="numeric"
-            value={price}
-            onChange={(event) => setPrice(event.target.value.replace(/\D/g, ""))}
-          />
-          <button type="submit" className={secondaryActionClass} disabled={add.isPending}>
-            Ask the customer to approve
-          </button>
-          <Failure error={add.error} />
-        </form>
-      ) : null}
-    </section>
   );
 }
 
@@ -206,12 +148,13 @@ function ExtraWork({ job }: { job: MateJob }) {
  * their jobs, which say what happens next (the screen never reads the job again).
  */
 function Release({ job, release }: { job: MateJob; release: ReturnType<typeof useReleaseJob> }) {
+  const t = useT(mateAppMessages);
   const navigate = useNavigate();
   const [reason, setReason] = useState("");
   if (!job.canRelease) return null;
   return (
     <details className="rounded-2xl border border-slate-200 bg-white p-4">
-      <summary className="cursor-pointer font-semibold text-slate-900">Cannot do this job?</summary>
+      <summary className="cursor-pointer font-semibold text-slate-900">{t("cannotDo")}</summary>
       <form
         className="mt-3 space-y-2"
         onSubmit={(event) => {
@@ -226,7 +169,7 @@ function Release({ job, release }: { job: MateJob; release: ReturnType<typeof us
         }}
       >
         <label className="block text-sm font-semibold text-slate-900" htmlFor="release-reason">
-          Why (the operations team reads it)
+          {t("releaseWhy")}
         </label>
         <input
           id="release-reason"
@@ -235,7 +178,7 @@ function Release({ job, release }: { job: MateJob; release: ReturnType<typeof us
           onChange={(event) => setReason(event.target.value)}
         />
         <button type="submit" className={secondaryActionClass} disabled={release.isPending}>
-          Release the job
+          {t("release")}
         </button>
         <Failure error={release.error} />
       </form>
@@ -247,43 +190,45 @@ const time = lazyDateFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZ
 
 /** A job's screen: the next step first, then the customer, extras, the bill and the history. */
 export function JobScreen({ id }: { id: string }) {
+  const t = useT(mateAppMessages);
   const release = useReleaseJob(id);
   // Not read while it is being released, nor after: it is no longer this mate's (a 404).
   const job = useMateJob(id, { enabled: release.isIdle || release.isError });
   if (job.isPending) return <LoadingState />;
   if (job.isError) {
-    return (
-      <ErrorState
-        title="This job could not be loaded."
-        message={job.error.message}
-        onRetry={() => void job.refetch()}
-      />
-    );
+    return <ErrorState title={t("jobError")} message={job.error.message} onRetry={() => void job.refetch()} />;
   }
   const current = job.data;
+  const historyLabel = (entry: { action: string; label: string }) => {
+    const key = ACTION_KEY[entry.action];
+    return key ? t(key) : entry.label;
+  };
   return (
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-extrabold text-slate-950">{current.serviceTitle}</h1>
-        <p className="text-slate-700">{formatSlot(current.start)}</p>
+        <p className="text-slate-700">{formatSlot(current.start, activeLocale())}</p>
         <p role="status" className="mt-1 font-semibold text-brand-900">
-          {JOB_STATUS_TEXT[current.status]}
+          {t(STATUS_KEY[current.status])}
         </p>
         <JobEarnings job={current} />
       </div>
       <NextStep job={current} />
       {current.rework ? (
-        <section aria-label="Re-work" className="space-y-2 rounded-2xl border border-amber-300 bg-amber-50 p-4">
-          <h2 className="font-semibold text-slate-950">Free re-work: the customer says</h2>
+        <section
+          aria-label={t("reworkRegion")}
+          className="space-y-2 rounded-2xl border border-amber-300 bg-amber-50 p-4"
+        >
+          <h2 className="font-semibold text-slate-950">{t("reworkSays")}</h2>
           <p className="text-slate-800">{current.rework.description}</p>
           {current.rework.photos.length > 0 ? (
-            <ul aria-label="The customer's photos" className="flex flex-wrap gap-2">
+            <ul aria-label={t("reworkPhotos")} className="flex flex-wrap gap-2">
               {current.rework.photos.map((url, index) => (
                 <li key={url}>
                   <a href={url} target="_blank" rel="noreferrer">
                     <img
                       src={url}
-                      alt={`What is wrong, as the customer showed it (${index + 1} of ${current.rework?.photos.length ?? 0})`}
+                      alt={t("reworkPhoto", { n: index + 1, count: current.rework?.photos.length ?? 0 })}
                       className="size-24 rounded-xl object-cover"
                     />
                   </a>
@@ -294,12 +239,12 @@ export function JobScreen({ id }: { id: string }) {
         </section>
       ) : null}
       <JobCases jobId={current.id} />
-      <section aria-label="Customer" className="rounded-2xl border border-slate-200 bg-white p-4 text-slate-800">
+      <section aria-label={t("customer")} className="rounded-2xl border border-slate-200 bg-white p-4 text-slate-800">
         <p className="font-semibold text-slate-950">{current.customerFirstName}</p>
         <p className="flex items-center gap-1.5">
           <MapPin className="size-4" aria-hidden="true" />
           {current.address
-            ? `${formatAddress(current.address)}${current.address.landmark ? `, near ${current.address.landmark}` : ""}`
+            ? `${formatAddress(current.address)}${current.address.landmark ? t("near", { landmark: current.address.landmark }) : ""}`
             : current.locality}
         </p>
         {current.customerPhone ? (
@@ -308,27 +253,27 @@ export function JobScreen({ id }: { id: string }) {
             className="mt-1 inline-flex items-center gap-1.5 font-semibold text-brand-800 underline"
           >
             <Phone className="size-4" aria-hidden="true" />
-            Call {current.customerFirstName}
+            {t("call", { name: current.customerFirstName })}
           </a>
         ) : (
-          <p className="text-sm text-slate-600">The full address and phone show once you are on the way.</p>
+          <p className="text-sm text-slate-600">{t("addressLater")}</p>
         )}
       </section>
       {current.status !== "cancelled" ? (
-        <section aria-label="Chat" className="rounded-2xl border border-slate-200 bg-white p-4">
-          <h2 className="mb-2 font-semibold text-slate-950">Chat with {current.customerFirstName}</h2>
+        <section aria-label={t("chat")} className="rounded-2xl border border-slate-200 bg-white p-4">
+          <h2 className="mb-2 font-semibold text-slate-950">{t("chatWith", { name: current.customerFirstName })}</h2>
           <ChatPanel base={`/api/mate/jobs/${current.id}`} />
         </section>
       ) : null}
       <ExtraWork job={current} />
       <JobBill job={current} />
       <Release job={current} release={release} />
-      <section aria-label="History">
-        <h2 className="font-semibold text-slate-950">History</h2>
+      <section aria-label={t("history")}>
+        <h2 className="font-semibold text-slate-950">{t("history")}</h2>
         <ol className="mt-2 space-y-1 border-l-2 border-brand-100 pl-4 text-sm text-slate-700">
           {current.history.map((entry) => (
             <li key={`${entry.at}/${entry.action}`}>
-              <span className="font-medium text-slate-900">{entry.label}</span>{" "}
+              <span className="font-medium text-slate-900">{historyLabel(entry)}</span>{" "}
               <time dateTime={entry.at}>{time.format(new Date(entry.at))}</time>
             </li>
           ))}

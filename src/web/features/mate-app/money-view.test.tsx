@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type MateWeeks, mateWeeksSchema, type WeekDetail, weekDetailSchema } from "#domain/earnings.ts";
 import { appQueryClient } from "#web/lib/query-client.ts";
+import { InEnglish } from "./in-english.tsx";
 import { MoneyView } from "./money-view.tsx";
 
 /** What the earnings routes answer in these tests (checked against their schemas). */
@@ -89,7 +90,7 @@ afterEach(() => {
 
 describe("the mate's money", () => {
   it("shows what is owed, the week so far with its reasons and payouts, and opens a past week", async () => {
-    render(<MoneyView />);
+    render(<MoneyView />, { wrapper: InEnglish });
     const balance = await screen.findByRole("region", { name: "Balance" });
     expect(balance.textContent).toContain("You owe Mates");
     expect(balance.textContent).toContain("₹500");

@@ -1,11 +1,18 @@
 import { Fragment, useState } from "react";
 import { formatCalendarDate } from "#domain/date-format.ts";
 import type { EarningPayout, WeekDetail, WeekTotals } from "#domain/earnings.ts";
+import type { Locale } from "#domain/i18n/locales.ts";
 import { formatPaise } from "#domain/payments.ts";
 import { addDays, quarterOf } from "#domain/payouts.ts";
+import { activeLocale } from "#web/i18n/i18n.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { useMateWeek, useMateWeeks } from "./earnings-api.ts";
+import type { messages as moneyEn } from "./money/messages/en-IN.ts";
+import { mateMoneyMessages } from "./money-messages.ts";
+
+type MoneyKey = keyof typeof moneyEn;
 
 /**
  * The mate's money (issue 39, record 066): the balance or what they owe, the week so far in full,
@@ -14,28 +21,30 @@ import { useMateWeek, useMateWeeks } from "./earnings-api.ts";
 
 /** "₹1,234.50", "−₹200" for an amount in paise. */
 const money = (paise: number) => (paise < 0 ? `−${formatPaise(-paise)}` : formatPaise(paise));
-const dayOf = (iso: string) => formatCalendarDate(iso.slice(0, 10));
-const rangeOf = (week: string) => `${formatCalendarDate(week)} – ${formatCalendarDate(addDays(week, 6))}`;
+const dayOf = (iso: string, locale: Locale) => formatCalendarDate(iso.slice(0, 10), locale);
+const rangeOf = (week: string, locale: Locale) =>
+  `${formatCalendarDate(week, locale)} – ${formatCalendarDate(addDays(week, 6), locale)}`;
 
-const PAYOUT_STATE: Record<EarningPayout["status"], string> = {
-  queued: "Approved, sending",
-  pending: "Sending",
-  processing: "With the bank",
-  processed: "Paid",
-  reversed: "Came back",
-  failed: "Failed",
-  cancelled: "Cancelled",
-  rejected: "Refused",
+const PAYOUT_STATE: Record<EarningPayout["status"], MoneyKey> = {
+  queued: "payoutQueued",
+  pending: "payoutPending",
+  processing: "payoutProcessing",
+  processed: "payoutProcessed",
+  reversed: "payoutReversed",
+  failed: "payoutFailed",
+  cancelled: "payoutCancelled",
+  rejected: "payoutRejected",
 };
 
 function Totals({ totals }: { totals: WeekTotals }) {
+  const t = useT(mateMoneyMessages);
   const rows: [string, number][] = [
-    ["Gross", totals.grossPaise],
-    ["Commission", -totals.commissionPaise],
+    [t("gross"), totals.grossPaise],
+    [t("commission"), -totals.commissionPaise],
     ["TDS", -totals.tdsPaise],
-    ["Tips", totals.tipsPaise],
-    ["Collected by you", -totals.collectedPaise],
-    ["Adjustments", totals.adjustmentsPaise],
+    [t("tips"), totals.tipsPaise],
+    [t("collectedByYou"), -totals.collectedPaise],
+    [t("adjustments"), totals.adjustmentsPaise],
   ];
   return (
     <dl className="mt-2 grid grid-cols-2 gap-2 text-slate-800">
@@ -47,11 +56,11 @@ function Totals({ totals }: { totals: WeekTotals }) {
             <dd className="text-right font-semibold">{money(paise)}</dd>
           </Fragment>
         ))}
-      <dt className="font-bold">Earned</dt>
+      <dt className="font-bold">{t("earned")}</dt>
       <dd className="text-right font-bold">{money(totals.earnedPaise)}</dd>
       {totals.paidOutPaise !== 0 && (
         <>
-          <dt>Paid out</dt>
+          <dt>{t("paidOut")}</dt>
           <dd className="text-right font-semibold">{money(totals.paidOutPaise)}</dd>
         </>
       )}
@@ -61,35 +70,37 @@ function Totals({ totals }: { totals: WeekTotals }) {
 
 /** A week's jobs, adjustments and payouts. */
 function WeekLines({ detail }: { detail: WeekDetail }) {
+  const t = useT(mateMoneyMessages);
+  const locale = activeLocale();
   return (
     <div className="mt-3 grid gap-3 text-sm text-slate-800">
       {detail.jobs.length > 0 && (
-        <ul className="grid gap-2" aria-label="Jobs">
+        <ul className="grid gap-2" aria-label={t("jobs")}>
           {detail.jobs.map((job) => (
             <li key={job.jobId} className="rounded-xl border border-slate-200 p-3">
               <p className="font-semibold text-slate-950">
-                {job.service} · {dayOf(job.at)}
+                {job.service} · {dayOf(job.at, locale)}
               </p>
               <p>
-                Gross {money(job.grossPaise)} · commission {money(job.commissionPaise)} · TDS {money(job.tdsPaise)}
-                {job.tipPaise > 0 && <> · tip {money(job.tipPaise)}</>}
-                {job.collectedPaise > 0 && <> · collected by you {money(job.collectedPaise)}</>}
+                {t("jobLine", {
+                  gross: money(job.grossPaise),
+                  commission: money(job.commissionPaise),
+                  tds: money(job.tdsPaise),
+                })}
+                {job.tipPaise > 0 && t("jobTip", { tip: money(job.tipPaise) })}
+                {job.collectedPaise > 0 && t("jobCollected", { amount: money(job.collectedPaise) })}
               </p>
-              <p className="font-semibold">Net {money(job.netPaise)}</p>
+              <p className="font-semibold">{t("net", { amount: money(job.netPaise) })}</p>
             </li>
           ))}
         </ul>
       )}
       {detail.adjustments.length > 0 && (
-        <ul className="grid gap-2" aria-label="Adjustments">
+        <ul className="grid gap-2" aria-label={t("adjustments")}>
           {detail.adjustments.map((item) => (
             <li key={`${item.at}${item.kind}`} className="rounded-xl border border-slate-200 p-3">
               <p className="font-semibold text-slate-950">
-                {item.kind === "dues_paid"
-                  ? "You paid Mates"
-                  : item.kind === "charged_to_mate"
-                    ? "Charged to you"
-                    : "Adjustment"}{" "}
+                {t(item.kind === "dues_paid" ? "duesPaid" : item.kind === "charged_to_mate" ? "charged" : "adjustment")}{" "}
                 {money(item.amountPaise)}
               </p>
               {item.reason && <p>{item.reason}</p>}
@@ -98,15 +109,19 @@ function WeekLines({ detail }: { detail: WeekDetail }) {
         </ul>
       )}
       {detail.payouts.length > 0 && (
-        <ul className="grid gap-2" aria-label="Payouts">
+        <ul className="grid gap-2" aria-label={t("payouts")}>
           {detail.payouts.map((payout) => (
             <li key={payout.id} className="rounded-xl border border-slate-200 p-3">
               <p className="font-semibold text-slate-950">
-                Payout {money(payout.amountPaise)} · {PAYOUT_STATE[payout.status]}
+                {t("payoutLine", { amount: money(payout.amountPaise), state: t(PAYOUT_STATE[payout.status]) })}
               </p>
               <p>
-                {dayOf(payout.createdAt)} by {payout.mode}
-                {payout.utr && <> · UTR {payout.utr}</>}
+                {t("payoutBy", { date: dayOf(payout.createdAt, locale), mode: payout.mode })}
+                {payout.utr && (
+                  <>
+                    {" · "}UTR {payout.utr}
+                  </>
+                )}
                 {payout.failureReason && <> · {payout.failureReason}</>}
               </p>
             </li>
@@ -114,13 +129,14 @@ function WeekLines({ detail }: { detail: WeekDetail }) {
         </ul>
       )}
       <a className="font-semibold text-brand-800 underline" href={`/api/mate/statements/${detail.totals.week}.pdf`}>
-        Statement for this week (PDF)
+        {t("statement")}
       </a>
     </div>
   );
 }
 
 function PastWeek({ totals }: { totals: WeekTotals }) {
+  const t = useT(mateMoneyMessages);
   const [open, setOpen] = useState(false);
   const detail = useMateWeek(totals.week, open);
   return (
@@ -131,9 +147,9 @@ function PastWeek({ totals }: { totals: WeekTotals }) {
         onClick={() => setOpen(!open)}
         className="flex w-full items-center justify-between gap-2 text-left"
       >
-        <span className="font-bold text-slate-950">{rangeOf(totals.week)}</span>
+        <span className="font-bold text-slate-950">{rangeOf(totals.week, activeLocale())}</span>
         <span className="font-semibold text-slate-800">
-          {totals.jobs} {totals.jobs === 1 ? "job" : "jobs"} · {money(totals.earnedPaise)}
+          {t("weekJobs", { count: totals.jobs, amount: money(totals.earnedPaise) })}
         </span>
       </button>
       {open && <Totals totals={totals} />}
@@ -172,16 +188,11 @@ function TdsLinks({ thisWeek }: { thisWeek: string }) {
 }
 
 export function MoneyView() {
+  const t = useT(mateMoneyMessages);
   const weeks = useMateWeeks();
   if (weeks.isPending) return <LoadingState />;
   if (weeks.isError) {
-    return (
-      <ErrorState
-        title="Your money could not be loaded."
-        message={weeks.error.message}
-        onRetry={() => void weeks.refetch()}
-      />
-    );
+    return <ErrorState title={t("moneyError")} message={weeks.error.message} onRetry={() => void weeks.refetch()} />;
   }
   const pages = weeks.data.pages;
   const first = pages[0];
@@ -189,26 +200,22 @@ export function MoneyView() {
   const past = pages.flatMap((page) => page.weeks);
   return (
     <div className="grid gap-4">
-      <section aria-label="Balance" className="rounded-2xl border border-slate-200 bg-white p-4">
-        <h2 className="text-lg font-bold text-slate-950">{first.owedPaise > 0 ? "You owe Mates" : "Mates owes you"}</h2>
+      <section aria-label={t("balance")} className="rounded-2xl border border-slate-200 bg-white p-4">
+        <h2 className="text-lg font-bold text-slate-950">{t(first.owedPaise > 0 ? "youOwe" : "matesOwes")}</h2>
         <p className="text-3xl font-extrabold tracking-tight text-slate-950">
           {formatPaise(first.owedPaise > 0 ? first.owedPaise : first.balancePaise)}
         </p>
-        <p className="text-sm text-slate-600">
-          {first.owedPaise > 0
-            ? "It is taken from your next payouts, or pay it to Mates by UPI."
-            : "Paid out each week, once Mates has checked the week before."}
-        </p>
+        <p className="text-sm text-slate-600">{t(first.owedPaise > 0 ? "oweHow" : "paidWeekly")}</p>
       </section>
-      <section aria-label="Week so far" className="rounded-2xl border border-slate-200 bg-white p-4">
-        <h2 className="text-lg font-bold text-slate-950">Week so far</h2>
-        <p className="text-sm text-slate-600">{rangeOf(first.thisWeek.totals.week)}</p>
+      <section aria-label={t("weekSoFar")} className="rounded-2xl border border-slate-200 bg-white p-4">
+        <h2 className="text-lg font-bold text-slate-950">{t("weekSoFar")}</h2>
+        <p className="text-sm text-slate-600">{rangeOf(first.thisWeek.totals.week, activeLocale())}</p>
         <Totals totals={first.thisWeek.totals} />
         <WeekLines detail={first.thisWeek} />
       </section>
-      <section aria-label="Past weeks" className="grid gap-2">
-        <h2 className="text-lg font-bold text-slate-950">Past weeks</h2>
-        {past.length === 0 && <p className="text-sm text-slate-600">No money in the weeks before.</p>}
+      <section aria-label={t("pastWeeks")} className="grid gap-2">
+        <h2 className="text-lg font-bold text-slate-950">{t("pastWeeks")}</h2>
+        {past.length === 0 && <p className="text-sm text-slate-600">{t("noPastWeeks")}</p>}
         <ul className="grid gap-2">
           {past.map((totals) => (
             <PastWeek key={totals.week} totals={totals} />
@@ -221,12 +228,12 @@ export function MoneyView() {
             disabled={weeks.isFetchingNextPage}
             className="rounded-xl border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-900"
           >
-            Older weeks
+            {t("olderWeeks")}
           </button>
         )}
       </section>
-      <section aria-label="Tax statements" className="rounded-2xl border border-slate-200 bg-white p-4">
-        <h2 className="text-lg font-bold text-slate-950">Tax statements</h2>
+      <section aria-label={t("taxStatements")} className="rounded-2xl border border-slate-200 bg-white p-4">
+        <h2 className="text-lg font-bold text-slate-950">{t("taxStatements")}</h2>
         <TdsLinks thisWeek={first.thisWeek.totals.week} />
       </section>
     </div>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type MateMe, mateMeSchema } from "#domain/mate-money.ts";
 import { appQueryClient } from "#web/lib/query-client.ts";
 import { DuesBanner } from "./dues-banner.tsx";
+import { InEnglish } from "./in-english.tsx";
 import { PanForm } from "./pan-form.tsx";
 
 /** GET /api/mate/me as these tests answer it (checked against its schema); every PUT is counted. */
@@ -49,7 +50,7 @@ afterEach(() => {
 describe("the mate's PAN", () => {
   it("explains the two TDS rates and refuses a PAN of the wrong shape without sending it", async () => {
     me = mate();
-    render(<PanForm />);
+    render(<PanForm />, { wrapper: InEnglish });
     expect(await screen.findByText(/0\.1 % with your PAN, 5 % without it/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Your PAN"), { target: { value: "ABCDE1234" } });
     fireEvent.click(screen.getByRole("button", { name: "Save PAN" }));
@@ -59,7 +60,7 @@ describe("the mate's PAN", () => {
 
   it("shows a given PAN masked", async () => {
     me = mate({ pan: "XXXXXX234F" });
-    render(<PanForm />);
+    render(<PanForm />, { wrapper: InEnglish });
     expect((await screen.findByText("XXXXXX234F")).textContent).toBe("XXXXXX234F");
   });
 });
@@ -67,14 +68,14 @@ describe("the mate's PAN", () => {
 describe("the dues banner", () => {
   it("says new jobs are paused and how much is owed past the limit, and nothing when nothing is owed", async () => {
     me = mate({ duesPaise: 234_000, paused: true });
-    const { unmount } = render(<DuesBanner />);
+    const { unmount } = render(<DuesBanner />, { wrapper: InEnglish });
     expect((await screen.findByRole("status")).textContent).toContain(
       "Your new jobs are paused: you owe Mates ₹2,340.",
     );
     unmount();
     appQueryClient.clear();
     me = mate();
-    const { container } = render(<DuesBanner />);
+    const { container } = render(<DuesBanner />, { wrapper: InEnglish });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(container.textContent).toBe("");
   });

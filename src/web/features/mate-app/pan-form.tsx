@@ -1,16 +1,17 @@
 import { type FormEvent, useState } from "react";
 import { formatBp, PAN_PATTERN } from "#domain/payouts.ts";
+import { Msg, useT } from "#web/i18n/use-t.tsx";
 import { primaryActionClass } from "#web/shell/page-shell.tsx";
 import { useMateProfile } from "./mate-api.ts";
 import { useSavePan } from "./mate-money-api.ts";
-
-const WRONG_SHAPE = "A PAN is 10 characters: five letters, four digits and a letter, like ABCDE1234F.";
+import { mateMoneyMessages } from "./money-messages.ts";
 
 /**
  * The mate's PAN (issue 39): with it, TDS on each job is the lower rate; without, the higher.
  * Shown masked once given; a PAN of the wrong shape is refused here and by the server.
  */
 export function PanForm() {
+  const t = useT(mateMoneyMessages);
   const profile = useMateProfile();
   const save = useSavePan();
   const [pan, setPan] = useState("");
@@ -22,7 +23,7 @@ export function PanForm() {
     event.preventDefault();
     const typed = pan.trim().toUpperCase();
     if (!PAN_PATTERN.test(typed)) {
-      setProblem(WRONG_SHAPE);
+      setProblem(t("panWrong"));
       return;
     }
     setProblem(undefined);
@@ -38,20 +39,24 @@ export function PanForm() {
     <section aria-label="PAN" className="mt-4 rounded-2xl border border-slate-200 bg-white p-4">
       <h2 className="text-lg font-bold text-slate-950">PAN</h2>
       <p className="text-sm text-slate-700">
-        Mates deducts tax at source (TDS) from each job: {formatBp(me.tdsBp)} with your PAN, {formatBp(me.tdsNoPanBp)}{" "}
-        without it.
+        {t("panTds", { withPan: formatBp(me.tdsBp), withoutPan: formatBp(me.tdsNoPanBp) })}
       </p>
       {me.pan && !editing ? (
         <p className="mt-2 text-slate-800">
-          Your PAN: <span className="font-mono font-semibold">{me.pan}</span>{" "}
+          <Msg
+            of={mateMoneyMessages}
+            id="yourPanIs"
+            values={{ pan: me.pan }}
+            components={{ 0: <span className="font-mono font-semibold" /> }}
+          />{" "}
           <button type="button" className="font-semibold text-brand-800 underline" onClick={() => setEditing(true)}>
-            Change
+            {t("change")}
           </button>
         </p>
       ) : (
         <form onSubmit={submit} noValidate className="mt-3 space-y-2">
           <label className="block font-semibold text-slate-950" htmlFor="pan">
-            Your PAN
+            {t("yourPan")}
           </label>
           <input
             id="pan"
@@ -70,7 +75,7 @@ export function PanForm() {
             </p>
           ) : null}
           <button type="submit" className={primaryActionClass} disabled={save.isPending}>
-            Save PAN
+            {t("savePan")}
           </button>
         </form>
       )}

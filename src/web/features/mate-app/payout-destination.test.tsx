@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appQueryClient } from "#web/lib/query-client.ts";
+import { InEnglish } from "./in-english.tsx";
 import { PayoutDestinationCard } from "./payout-destination.tsx";
 
 /** What the server was asked (method, body), and what it answers. */
@@ -42,7 +43,7 @@ const type = (label: string, value: string) =>
 
 describe("where the mate is paid", () => {
   it("checks a bank account before sending it: the numbers typed twice, the IFSC", async () => {
-    render(<PayoutDestinationCard />);
+    render(<PayoutDestinationCard />, { wrapper: InEnglish });
     fireEvent.click(await screen.findByLabelText("Bank account"));
     type("Account holder's name", "Suresh Kumar");
     type("Account number", "50100123454321");
@@ -55,7 +56,7 @@ describe("where the mate is paid", () => {
   });
 
   it("sends a UPI ID and shows it masked, with the hold on the next payout", async () => {
-    render(<PayoutDestinationCard />);
+    render(<PayoutDestinationCard />, { wrapper: InEnglish });
     await screen.findByRole("textbox", { name: "UPI ID" });
     type("UPI ID", "suresh.k@okaxis");
     fireEvent.click(screen.getByRole("button", { name: "Save payout details" }));

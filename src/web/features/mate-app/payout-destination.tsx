@@ -6,12 +6,15 @@ import {
   payoutDestinationResponseSchema,
 } from "#domain/payout-destination.ts";
 import { formatSlotTime } from "#domain/slot-time.ts";
+import { activeLocale } from "#web/i18n/i18n.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { apiGet, apiSend } from "#web/lib/api-client.ts";
 import { appQueryClient } from "#web/lib/query-client.ts";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { TextField } from "#web/shell/form-fields.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { primaryActionClass, secondaryActionClass } from "#web/shell/page-shell.tsx";
+import { mateMoneyMessages } from "./money-messages.ts";
 
 /**
  * Where the mate is paid (issue 39, record 064): a bank account (the number typed twice) or a UPI
@@ -40,19 +43,24 @@ function useSaveDestination() {
 
 type Kind = PayoutDestination["kind"];
 type Fields = { holderName: string; accountNumber: string; accountNumberAgain: string; ifsc: string; upiId: string };
-const BANK_FIELDS: { name: keyof Fields; label: string; hint?: string; numeric?: boolean }[] = [
-  { name: "holderName", label: "Account holder's name" },
-  { name: "accountNumber", label: "Account number", numeric: true },
-  { name: "accountNumberAgain", label: "Account number again", numeric: true },
-  { name: "ifsc", label: "IFSC", hint: "11 characters, on your cheque book or passbook, like HDFC0001234." },
+const BANK_FIELDS: {
+  name: keyof Fields;
+  label?: "holderName" | "accountNumber" | "accountNumberAgain";
+  numeric?: boolean;
+}[] = [
+  { name: "holderName", label: "holderName" },
+  { name: "accountNumber", label: "accountNumber", numeric: true },
+  { name: "accountNumberAgain", label: "accountNumberAgain", numeric: true },
+  { name: "ifsc" },
 ];
 const EMPTY: Fields = { holderName: "", accountNumber: "", accountNumberAgain: "", ifsc: "", upiId: "" };
 
 function Shown({ destination }: { destination: PayoutDestination }) {
+  const t = useT(mateMoneyMessages);
   return (
     <>
       <dl className="mt-2 grid grid-cols-2 gap-2 text-slate-800">
-        <dt>{destination.kind === "vpa" ? "UPI ID" : "Bank account"}</dt>
+        <dt>{destination.kind === "vpa" ? "UPI ID" : t("bankAccount")}</dt>
         <dd className="text-right font-semibold">{destination.masked}</dd>
         {destination.ifsc ? (
           <>
@@ -60,12 +68,12 @@ function Shown({ destination }: { destination: PayoutDestination }) {
             <dd className="text-right font-semibold">{destination.ifsc}</dd>
           </>
         ) : null}
-        <dt>Name</dt>
+        <dt>{t("name")}</dt>
         <dd className="text-right font-semibold">{destination.holderName}</dd>
       </dl>
       {destination.heldUntil ? (
         <p role="status" className="mt-2 text-sm text-slate-600">
-          Just changed: your next payout waits until {formatSlotTime(new Date(destination.heldUntil))}.
+          {t("heldUntil", { time: formatSlotTime(new Date(destination.heldUntil), activeLocale()) })}
         </p>
       ) : null}
     </>
@@ -73,6 +81,8 @@ function Shown({ destination }: { destination: PayoutDestination }) {
 }
 
 function DestinationForm({ onDone }: { onDone: () => void }) {
+  const t = useT(mateMoneyMessages);
+  const english = activeLocale() === "en-IN";
   const save = useSaveDestination();
   const [kind, setKind] = useState<Kind>("vpa");
   const [fields, setFields] = useState<Fields>(EMPTY);
@@ -95,7 +105,8 @@ function DestinationForm({ onDone }: { onDone: () => void }) {
       const found: Partial<Record<keyof Fields, string>> = {};
       for (const issue of checked.error.issues) {
         const name = issue.path[0] as keyof Fields | undefined;
-        if (name && !found[name]) found[name] = issue.message;
+        // The schema's rules are written in English; another language says to check the field.
+        if (name && !found[name]) found[name] = english ? issue.message : t("invalidField");
       }
       setErrors(found);
       return;
@@ -106,11 +117,11 @@ function DestinationForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} className="mt-3 space-y-3" noValidate>
       <fieldset className="flex flex-wrap gap-3">
-        <legend className="text-sm font-semibold text-slate-800">Paid to</legend>
+        <legend className="text-sm font-semibold text-slate-800">{t("paidTo")}</legend>
         {(["vpa", "bank_account"] as const).map((value) => (
           <label key={value} className="flex items-center gap-2 font-semibold text-slate-900">
             <input type="radio" name="kind" checked={kind === value} onChange={() => setKind(value)} />
-            {value === "vpa" ? "UPI ID" : "Bank account"}
+            {value === "vpa" ? "UPI ID" : t("bankAccount")}
           </label>
         ))}
       </fieldset>
@@ -120,15 +131,15 @@ function DestinationForm({ onDone }: { onDone: () => void }) {
           value={fields.upiId}
           onValueChange={set("upiId")}
           error={errors.upiId}
-          hint="As your UPI app shows it, like name@okaxis."
+          hint={t("upiHint")}
           autoComplete="off"
         />
       ) : (
-        BANK_FIELDS.map(({ name, label, hint, numeric }) => (
+        BANK_FIELDS.map(({ name, label, numeric }) => (
           <TextField
             key={name}
-            label={label}
-            hint={hint}
+            label={label ? t(label) : "IFSC"}
+            {...(label ? {} : { hint: t("ifscHint") })}
             value={fields[name]}
             onValueChange={set(name)}
             error={errors[name]}
@@ -138,7 +149,7 @@ function DestinationForm({ onDone }: { onDone: () => void }) {
         ))
       )}
       <button type="submit" className={primaryActionClass} disabled={save.isPending}>
-        Save payout details
+        {t("savePayout")}
       </button>
       {save.isError ? (
         <p role="alert" className="font-medium text-red-900">
@@ -151,13 +162,14 @@ function DestinationForm({ onDone }: { onDone: () => void }) {
 
 /** The earnings page's card: where the mate is paid, masked, and the form that changes it. */
 export function PayoutDestinationCard() {
+  const t = useT(mateMoneyMessages);
   const destination = useDestination();
   const [editing, setEditing] = useState(false);
   if (destination.isPending) return <LoadingState />;
   if (destination.isError) {
     return (
       <ErrorState
-        title="Your payout details could not be loaded."
+        title={t("payoutError")}
         message={destination.error.message}
         onRetry={() => void destination.refetch()}
       />
@@ -165,18 +177,14 @@ export function PayoutDestinationCard() {
   }
   const current = destination.data.destination;
   return (
-    <section aria-label="Where you are paid" className="rounded-2xl border border-slate-200 bg-white p-4">
-      <h2 className="text-lg font-bold text-slate-950">Where you are paid</h2>
-      {current ? (
-        <Shown destination={current} />
-      ) : (
-        <p className="text-sm text-slate-600">Add a UPI ID or a bank account to receive your weekly payouts.</p>
-      )}
+    <section aria-label={t("whereHeading")} className="rounded-2xl border border-slate-200 bg-white p-4">
+      <h2 className="text-lg font-bold text-slate-950">{t("whereHeading")}</h2>
+      {current ? <Shown destination={current} /> : <p className="text-sm text-slate-600">{t("addDestination")}</p>}
       {editing || !current ? (
         <DestinationForm onDone={() => setEditing(false)} />
       ) : (
         <button type="button" className={`mt-3 ${secondaryActionClass}`} onClick={() => setEditing(true)}>
-          Change payout details
+          {t("changePayout")}
         </button>
       )}
     </section>

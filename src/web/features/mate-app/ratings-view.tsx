@@ -1,10 +1,13 @@
-import { lazyDateFormat } from "#domain/date-format.ts";
+import { lazyDateFormats } from "#domain/date-format.ts";
 import { formatStars, TAG_TEXT } from "#domain/rating.ts";
 import { Stars, useMateRatings } from "#web/features/ratings/public.ts";
+import { activeLocale } from "#web/i18n/i18n.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
+import { mateAppMessages } from "./mate-app-messages.ts";
 
-const dateFormat = lazyDateFormat("en-IN", {
+const dateFormat = lazyDateFormats({
   day: "numeric",
   month: "short",
   year: "numeric",
@@ -13,46 +16,39 @@ const dateFormat = lazyDateFormat("en-IN", {
 
 /** The mate's rating and what customers said, newest first; who said it is never shown. */
 export function RatingsView() {
+  const t = useT(mateAppMessages);
   const ratings = useMateRatings();
   if (ratings.isPending) return <LoadingState />;
   if (ratings.isError) {
     return (
-      <ErrorState
-        title="Your ratings could not be loaded."
-        message={ratings.error.message}
-        onRetry={() => void ratings.refetch()}
-      />
+      <ErrorState title={t("ratingsError")} message={ratings.error.message} onRetry={() => void ratings.refetch()} />
     );
   }
   const { rating, fromRatings, count, ratings: list } = ratings.data;
   return (
     <div className="space-y-4">
-      <section aria-label="Your rating" className="rounded-2xl border border-slate-200 bg-white p-4">
+      <section aria-label={t("yourRating")} className="rounded-2xl border border-slate-200 bg-white p-4">
         {rating === null ? (
-          <p className="text-slate-800">No rating yet: it shows once customers have rated 3 of your jobs.</p>
+          <p className="text-slate-800">{t("noRating")}</p>
         ) : (
           <p className="flex flex-wrap items-center gap-2 text-slate-800">
             <span className="text-2xl font-bold text-slate-950">{formatStars(rating)}</span>
             <Stars value={rating} size="size-5" />
-            <span>
-              {fromRatings
-                ? "your rating, from customers' ratings of your jobs in the last 12 months"
-                : "your rating when you joined; from 3 customer ratings on, theirs decide it"}
-            </span>
+            <span>{fromRatings ? t("ratingFromCustomers") : t("ratingFromJoining")}</span>
           </p>
         )}
       </section>
       {count === 0 ? (
-        <p className="text-slate-700">No customer has rated a job of yours yet.</p>
+        <p className="text-slate-700">{t("noRatings")}</p>
       ) : (
-        <ol aria-label="Ratings of your jobs" className="space-y-3">
+        <ol aria-label={t("ratingsList")} className="space-y-3">
           {list.map((entry) => (
             <li key={`${entry.at}/${entry.serviceTitle}`} className="rounded-2xl border border-slate-200 bg-white p-4">
               <p className="flex flex-wrap items-center gap-x-3">
                 <Stars value={entry.stars} />
                 <span className="font-semibold text-slate-900">{entry.serviceTitle}</span>
                 <time dateTime={entry.at} className="text-sm text-slate-600">
-                  {dateFormat.format(new Date(entry.at))}
+                  {dateFormat(activeLocale()).format(new Date(entry.at))}
                 </time>
               </p>
               {entry.tags.length > 0 ? (

@@ -2,6 +2,9 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { z } from "zod";
 import { formatSlot } from "#web/features/booking/public.ts";
+import { activeLocale } from "#web/i18n/i18n.ts";
+import { useT } from "#web/i18n/use-t.tsx";
+import { mateAppMessages } from "./mate-app-messages.ts";
 
 /** What the jobs list is told, in the navigation's state, after the mate released a job. */
 const releasedSchema = z.object({ released: z.object({ serviceTitle: z.string(), start: z.string() }) });
@@ -17,6 +20,7 @@ export function releasedState(released: Released): z.infer<typeof releasedSchema
  * it. The status region is there before its text, so that screen readers announce the text.
  */
 export function ReleasedNotice() {
+  const t = useT(mateAppMessages);
   const location = useLocation();
   const navigate = useNavigate();
   const [released] = useState(() => {
@@ -34,9 +38,9 @@ export function ReleasedNotice() {
       {released && shown ? (
         <p className="mb-4 rounded-2xl bg-brand-50 p-4 text-brand-950">
           <span className="font-semibold">
-            You released {released.serviceTitle} on {formatSlot(released.start)}.
+            {t("released", { service: released.serviceTitle, slot: formatSlot(released.start, activeLocale()) })}
           </span>{" "}
-          The customer gets another mate: Mates is assigning one now. The job is no longer in your list.
+          {t("releasedNext")}
         </p>
       ) : null}
     </div>

@@ -10,11 +10,14 @@ import {
   ReleasedNotice,
 } from "#web/features/mate-app/public.ts";
 import { NotificationSettings } from "#web/features/notifications/public.ts";
+import { useT } from "#web/i18n/use-t.tsx";
+import { matePagesMessages } from "./mate-messages.ts";
 
 export function MateJobsPage() {
+  const t = useT(matePagesMessages);
   return (
     <>
-      <h1 className="mb-4 text-3xl font-extrabold tracking-tight text-slate-950">My jobs</h1>
+      <h1 className="mb-4 text-3xl font-extrabold tracking-tight text-slate-950">{t("myJobs")}</h1>
       <ReleasedNotice />
       <JobList />
     </>
@@ -27,9 +30,10 @@ export function MateJobPage() {
 }
 
 export function MateAvailabilityPage() {
+  const t = useT(matePagesMessages);
   return (
     <>
-      <h1 className="mb-4 text-3xl font-extrabold tracking-tight text-slate-950">Availability</h1>
+      <h1 className="mb-4 text-3xl font-extrabold tracking-tight text-slate-950">{t("availability")}</h1>
       <AvailabilityForm />
       <div className="mt-6">
         <NotificationSettings mate />
@@ -39,9 +43,10 @@ export function MateAvailabilityPage() {
 }
 
 export function MateEarningsPage() {
+  const t = useT(matePagesMessages);
   return (
     <>
-      <h1 className="mb-4 text-3xl font-extrabold tracking-tight text-slate-950">Earnings</h1>
+      <h1 className="mb-4 text-3xl font-extrabold tracking-tight text-slate-950">{t("earnings")}</h1>
       <EarningsView />
       <div className="mt-6">
         <PayoutDestinationCard />
@@ -52,9 +57,10 @@ export function MateEarningsPage() {
 }
 
 export function MateRatingsPage() {
+  const t = useT(matePagesMessages);
   return (
     <>
-      <h1 className="mb-4 text-3xl font-extrabold tracking-tight text-slate-950">Ratings</h1>
+      <h1 className="mb-4 text-3xl font-extrabold tracking-tight text-slate-950">{t("ratings")}</h1>
       <RatingsView />
     </>
   );

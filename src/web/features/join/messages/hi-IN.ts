@@ -1,0 +1,37 @@
+import { translation } from "#domain/i18n/messages.ts";
+import type { messages as en } from "./en-IN.ts";
+
+export const messages = translation<typeof en>()({
+  pageTitle: "Mates के साथ काम करें",
+  pageIntro: "प्लंबर, इलेक्ट्रीशियन, कारपेंटर, पेंटर, सफ़ाई वाले: एक बार आवेदन करें, वेरिफ़ाई हों, और घर के पास बुकिंग लें।",
+  promiseHours: "Mates ऐप में अपने काम के घंटे और छुट्टी के दिन खुद चुनें।",
+  promisePay: "घर के पास काम, उसी दिन ग्राहक से भुगतान, कैश या UPI में।",
+  promiseVerified: "एक बार वेरिफ़िकेशन: ग्राहक आपका नाम, रेटिंग और कब से आप वेरिफ़ाइड हैं, देखते हैं।",
+  tooManyFiles: "कुल मिलाकर ज़्यादा से ज़्यादा {max} फ़ाइलें जोड़ें।",
+  wrongFile: "{name} JPEG, PNG या PDF फ़ाइल नहीं है।",
+  bigFile: "{name} {mb} MB से बड़ी है।",
+  identity: "पहचान पत्र",
+  address: "पते का प्रमाण",
+  identityHint: "आधार, PAN, वोटर ID, पासपोर्ट या ड्राइविंग लाइसेंस।",
+  addressHint: "बिजली/पानी का बिल, किराया एग्रीमेंट या बैंक स्टेटमेंट।",
+  fileHint: "फ़ोटो या PDF, {mb} MB तक; कई पेज चल सकते हैं।",
+  fileSize: "{name} ({kb} KB)",
+  addIdentity: "अपना पहचान पत्र जोड़ें।",
+  addAddress: "अपने पते का प्रमाण जोड़ें।",
+  received: "आवेदन मिल गया",
+  receivedText:
+    "धन्यवाद, {name}। हमारी ऑपरेशन्स टीम आपके डॉक्यूमेंट खुद जाँचती है और पुलिस वेरिफ़िकेशन करवाती है। हमने {email} पर पुष्टि भेज दी है और फ़ैसला भी वहीं लिखेंगे।",
+  reference: "आपका रेफ़रेंस: {id}",
+  chooseLocality: "सुझावों में से अपना इलाका चुनें।",
+  checkField: "कृपया इसे जाँचें।",
+  form: "आवेदन",
+  fullName: "पूरा नाम",
+  mobile: "मोबाइल नंबर",
+  email: "ईमेल",
+  years: "कितने साल का अनुभव",
+  locality: "घर का इलाका",
+  skills: "हुनर",
+  skillsHint: "जो सर्विस आप अच्छे से करते हैं। ऑपरेटर आपसे बात करके पक्का करेगा।",
+  sending: "भेज रहे हैं…",
+  send: "आवेदन भेजें",
+});
