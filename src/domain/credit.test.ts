@@ -10,7 +10,6 @@ import {
   spendPlan,
 } from "./credit.ts";
 import { creditOnInvoice } from "./invoice.ts";
-import { customerNotices } from "./notice-texts.ts";
 import { jobBalancePaise } from "./payments.ts";
 
 const DAY = 86_400_000;
@@ -91,29 +90,6 @@ describe("a booking's credit over its jobs", () => {
     expect(creditOnInvoice(44_900, 10_000)).toEqual({ creditPaise: 10_000, afterCreditPaise: 34_900 });
     expect(creditOnInvoice(44_900, 50_000)).toEqual({ creditPaise: 44_900, afterCreditPaise: 0 });
     expect(creditOnInvoice(44_900, 0)).toEqual({});
-  });
-});
-
-describe("the booking's confirmation", () => {
-  const facts = {
-    bookingId: "b-1",
-    services: ["Plumber"],
-    startAt: new Date("2026-11-24T05:30:00Z"),
-    locality: "Kandivali West",
-    totalRupees: 449,
-  };
-  const pay = (more: { prepaid: boolean; creditRupees?: number }) =>
-    customerNotices.confirmed({ ...facts, ...more }).paragraphs[1];
-
-  it("says what the credit paid and what is left, and how", () => {
-    expect(pay({ prepaid: false, creditRupees: 100 })).toBe(
-      "Total ₹449: ₹100 paid with your Mates credit, ₹349 to pay after the service.",
-    );
-    expect(pay({ prepaid: true, creditRupees: 100 })).toBe(
-      "Total ₹449: ₹100 paid with your Mates credit, ₹349 paid online.",
-    );
-    expect(pay({ prepaid: true, creditRupees: 449 })).toBe("Paid with your Mates credit: ₹449.");
-    expect(pay({ prepaid: false })).toBe("Total ₹449, paid after the service.");
   });
 });
 

@@ -1,11 +1,18 @@
 import type { CaseProblem } from "./help.ts";
-import { PROBLEMS } from "./help.ts";
-import { formatWhen, type JobFacts, jobPath, type Notice, type NoticeKind } from "./notice-texts.ts";
-import { formatSlotTime } from "./slot-time.ts";
+import {
+  formatWhen,
+  type JobFacts,
+  jobPath,
+  type Notice,
+  type NoticeKind,
+  type NoticeMessageId,
+  type NoticeWords,
+} from "./notice-texts.ts";
 
 /**
  * What a customer is told, by mail and push, of each step of their case (issue 38): opened, an
- * operator's answer, a question waiting for them, the resolution. Each leads to the case.
+ * operator's answer, a question waiting for them, the resolution. Each leads to the case. In the
+ * person's language (record 069); what an operator wrote stays as written.
  */
 
 /** Where the customer follows a case. */
@@ -20,15 +27,27 @@ export type CaseFacts = {
   answerBy: Date;
 };
 
-const rows = (c: CaseFacts): [string, string][] => [
-  ["Problem", PROBLEMS[c.problem].label],
-  ["Booking", `${c.services.join(", ")}, ${formatSlotTime(c.startAt)}`],
+/** Each problem's label (help.ts's PROBLEMS), in the catalog. */
+const PROBLEM_LABELS: Record<CaseProblem, NoticeMessageId> = {
+  no_show: "problemNoShow",
+  late: "problemLate",
+  quality: "problemQuality",
+  damage: "problemDamage",
+  charge: "problemCharge",
+  safety: "problemSafety",
+  other: "problemOther",
+};
+
+const rows = (w: NoticeWords, c: CaseFacts): [string, string][] => [
+  [w.t("rowProblem"), w.t(PROBLEM_LABELS[c.problem])],
+  [w.t("rowBooking"), `${c.services.join(", ")}, ${formatWhen(w, c.startAt)}`],
 ];
 /** The first lines of a message, for a push notification. */
 const gist = (text: string) => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
 
 /** A notice about the case: its rows and the link to it; the push titled like the mail. */
 function caseNotice(
+  w: NoticeWords,
   c: CaseFacts,
   kind: NoticeKind,
   text: { subject: string; paragraphs: string[]; push: string; action?: string },
@@ -38,88 +57,76 @@ function caseNotice(
     essential: true,
     subject: text.subject,
     paragraphs: text.paragraphs,
-    rows: rows(c),
-    action: { label: text.action ?? "Open your case", path: casePath(c.caseId) },
+    rows: rows(w, c),
+    action: { label: text.action ?? w.t("openCase"), path: casePath(c.caseId) },
     push: { title: text.subject, body: text.push },
   };
 }
 
 export const caseNotices = {
-  opened(c: CaseFacts): Notice {
-    const by = formatSlotTime(c.answerBy);
-    return caseNotice(c, "case_opened", {
-      subject: "We have your request",
+  opened(w: NoticeWords, c: CaseFacts): Notice {
+    const by = formatWhen(w, c.answerBy);
+    return caseNotice(w, c, "case_opened", {
+      subject: w.t("caseOpenedSubject"),
       paragraphs: [
-        `Thank you for telling us: ${PROBLEMS[c.problem].label.toLowerCase()}. An operator will write to you in your case by ${by}.`,
-        "You can add to it at any time from the link below.",
+        w.t("caseOpenedText", { problem: w.t(PROBLEM_LABELS[c.problem]).toLowerCase(), by }),
+        w.t("caseAddAnyTime"),
       ],
-      push: `An operator will write to you by ${by}.`,
+      push: w.t("caseOpenedPush", { by }),
     });
   },
-  answered: (c: CaseFacts, message: string): Notice =>
-    caseNotice(c, "case_answered", {
-      subject: "Mates support has answered",
-      paragraphs: ["Mates support wrote in your case:", message],
+  answered: (w: NoticeWords, c: CaseFacts, message: string): Notice =>
+    caseNotice(w, c, "case_answered", {
+      subject: w.t("caseAnsweredSubject"),
+      paragraphs: [w.t("caseAnsweredText"), message],
       push: gist(message),
     }),
-  waiting: (c: CaseFacts, question: string): Notice =>
-    caseNotice(c, "case_waiting", {
-      subject: "We need a little more from you",
-      paragraphs: ["To resolve your case, Mates support asks:", question, "Answer in your case from the link below."],
+  waiting: (w: NoticeWords, c: CaseFacts, question: string): Notice =>
+    caseNotice(w, c, "case_waiting", {
+      subject: w.t("caseWaitingSubject"),
+      paragraphs: [w.t("caseWaitingText"), question, w.t("caseWaitingAnswer")],
       push: gist(question),
-      action: "Answer in your case",
+      action: w.t("caseWaitingAction"),
     }),
-  closed: (c: CaseFacts, reason: string): Notice =>
-    caseNotice(c, "case_closed", {
-      subject: "Your case is closed",
-      paragraphs: [
-        "Mates support has closed your case:",
-        reason,
-        "If something is still wrong, choose Get help on the booking again.",
-      ],
+  closed: (w: NoticeWords, c: CaseFacts, reason: string): Notice =>
+    caseNotice(w, c, "case_closed", {
+      subject: w.t("caseClosedSubject"),
+      paragraphs: [w.t("caseClosedText"), reason, w.t("caseClosedAgain")],
       push: gist(reason),
     }),
-  resolved: (c: CaseFacts, resolution: string): Notice =>
-    caseNotice(c, "case_resolved", {
-      subject: "Your case is resolved",
-      paragraphs: [
-        "Mates support has resolved your case:",
-        resolution,
-        "Please tell us in the case whether this solved it. If not, it opens again.",
-      ],
+  resolved: (w: NoticeWords, c: CaseFacts, resolution: string): Notice =>
+    caseNotice(w, c, "case_resolved", {
+      subject: w.t("caseResolvedSubject"),
+      paragraphs: [w.t("caseResolvedText"), resolution, w.t("caseResolvedAsk")],
       push: gist(resolution),
-      action: "Tell us if it is solved",
+      action: w.t("caseResolvedAction"),
     }),
 };
 
+const jobRows = (w: NoticeWords, j: JobFacts): [string, string][] => [
+  [w.t("rowService"), j.service],
+  [w.t("rowWhen"), formatWhen(w, j.startAt)],
+];
+const jobWhen = (w: NoticeWords, j: JobFacts) => ({ service: j.service, when: formatWhen(w, j.startAt) });
+
 /** What the job's mate is told of a case about their job: a question to answer, or a warning. */
 export const mateCaseNotices = {
-  asked: (j: JobFacts, question: string): Notice => ({
+  asked: (w: NoticeWords, j: JobFacts, question: string): Notice => ({
     kind: "case_mate_asked",
     essential: true,
-    subject: `Mates support asks about your job: ${j.service}, ${formatWhen(j.startAt)}`,
-    paragraphs: ["The customer has asked us for help with this job. Mates support asks:", question],
-    rows: [
-      ["Service", j.service],
-      ["When", formatWhen(j.startAt)],
-    ],
-    action: { label: "Answer in the job", path: jobPath(j.jobId) },
-    push: { title: "Mates support asks about a job", body: gist(question) },
+    subject: w.t("mateAskedSubject", jobWhen(w, j)),
+    paragraphs: [w.t("mateAskedText"), question],
+    rows: jobRows(w, j),
+    action: { label: w.t("mateAskedAction"), path: jobPath(j.jobId) },
+    push: { title: w.t("mateAskedPushTitle"), body: gist(question) },
   }),
-  warned: (j: JobFacts, reason: string): Notice => ({
+  warned: (w: NoticeWords, j: JobFacts, reason: string): Notice => ({
     kind: "mate_warned",
     essential: true,
-    subject: `A warning about your job: ${j.service}, ${formatWhen(j.startAt)}`,
-    paragraphs: [
-      "After a customer asked us for help with this job, Mates support gives you a warning:",
-      reason,
-      "Warnings stay on your record. Please call us if you think this is wrong.",
-    ],
-    rows: [
-      ["Service", j.service],
-      ["When", formatWhen(j.startAt)],
-    ],
-    action: { label: "Open the job", path: jobPath(j.jobId) },
-    push: { title: "A warning from Mates support", body: gist(reason) },
+    subject: w.t("mateWarnedSubject", jobWhen(w, j)),
+    paragraphs: [w.t("mateWarnedText"), reason, w.t("mateWarnedRecord")],
+    rows: jobRows(w, j),
+    action: { label: w.t("openJob"), path: jobPath(j.jobId) },
+    push: { title: w.t("mateWarnedPushTitle"), body: gist(reason) },
   }),
 };

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { BOOKING_STATUSES } from "./booking.ts";
 import { decide } from "./job.ts";
 import { NO_SHOW_RULES, noShowCheckAt, rescueOpen, rescueRefusal, waitingForMate } from "./no-show.ts";
-import { customerNotices, mateNotices } from "./notice-texts.ts";
 
 const start = new Date("2026-11-24T05:30:00Z");
 const offeredAt = new Date("2026-11-24T05:45:00Z");
@@ -42,28 +41,5 @@ describe("the no-show rule", () => {
     expect(decide("no_show", "customer", "on_the_way", context)).toEqual({ allowed: true, to: "finding" });
     expect(decide("no_show", "customer", "arrived", context)).toMatchObject({ allowed: false, code: "bad_transition" });
     expect(decide("no_show", "mate", "assigned", context)).toMatchObject({ allowed: false, code: "forbidden_action" });
-  });
-
-  it("tells the customer the choices, the late mate the no-show, and the credit on the cancellation", () => {
-    const facts = {
-      bookingId: "b1",
-      services: ["Plumber"],
-      startAt: start,
-      locality: "Kandivali West",
-      totalRupees: 449,
-      prepaid: true,
-    };
-    expect(customerNotices.noShowOffered(facts).push.title).toBe("Mate hasn't arrived?");
-    const cancelled = customerNotices.cancelled(facts, {
-      by: "no_show",
-      chargeRupees: 0,
-      refundPaise: 44_900,
-      creditRupees: 100,
-    });
-    expect(cancelled.paragraphs.join(" ")).toMatch(
-      /free of charge, as your mate did not come[\s\S]*₹100 of Mates credit/,
-    );
-    const job = { jobId: "j1", service: "Plumber", startAt: start, locality: "Kandivali West" };
-    expect(mateNotices.taken(job, "no_show").paragraphs[0]).toMatch(/recorded as a no-show/);
   });
 });

@@ -1,3 +1,6 @@
+import type { Locale } from "./i18n/locales.ts";
+import type { messages as helpMessages } from "./notices/help/messages/en-IN.ts";
+import type { messages as noticeMessages } from "./notices/messages/en-IN.ts";
 import { formatPaise } from "./payments.ts";
 import { formatSlotTime } from "./slot-time.ts";
 
@@ -5,7 +8,8 @@ import { formatSlotTime } from "./slot-time.ts";
  * What customers and mates are told outside the app (issue 19), by e-mail and web push: what each
  * notice says. The server works out the facts of an event (notifications/plan.ts) and renders a
  * notice as a mail (plain text and HTML from the same notice) and as a short push notification;
- * the texts live here. Which steps are news is notice-triggers.ts.
+ * the texts are the catalog's (notices/messages/), in the language of the person told (record 069).
+ * Which steps are news is notice-triggers.ts.
  */
 
 export const NOTICE_KINDS = [
@@ -48,6 +52,19 @@ export type Notice = {
   essential: boolean;
 };
 
+/** The ids of the notices' catalogs (notices/messages/, and the help desk's notices/help/messages/). */
+export type NoticeMessageId = keyof typeof noticeMessages | keyof typeof helpMessages;
+
+/**
+ * The words of notices in one language (record 069): the catalog's translator for the person told,
+ * made by the server (the catalog is compiled there, never in the web app), and their language for
+ * dates. Amounts stay "₹1,234" in every language.
+ */
+export type NoticeWords = {
+  locale: Locale;
+  t: (key: NoticeMessageId, values?: Record<string, unknown>) => string;
+};
+
 /** The booking as a notice describes it. */
 export type BookingFacts = {
   bookingId: string;
@@ -61,10 +78,11 @@ export type BookingFacts = {
 };
 
 /** "Mon, 30 Nov, 10:00 AM" in Kolkata, as the app's screens write a booking's time. */
-export const formatWhen = formatSlotTime;
+export const formatWhen = (w: NoticeWords, at: Date) => formatSlotTime(at, w.locale);
 const rupees = (amount: number) => formatPaise(amount * 100);
-const list = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+/** "Plumber, Electrician and Cleaning", in the notice's language. */
+export const listOf = (w: NoticeWords, items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : w.t("listAnd", { rest: items.slice(0, -1).join(", "), last: items.at(-1) });
 
 /** Where a customer follows a booking, and where a mate opens a job. */
 export const bookingPath = (bookingId: string) => `/mate-assigning?booking=${encodeURIComponent(bookingId)}`;
@@ -72,14 +90,21 @@ export const jobPath = (jobId: string) => `/mate/jobs/${encodeURIComponent(jobId
 const invoicePath = (slug: string) => `/invoice/${encodeURIComponent(slug)}`;
 /** A tax invoice as a notice names it (its number) and links it (its slug). */
 type Invoice = { number: string; slug: string };
-const numbers = (invoices: readonly Invoice[]) => list(invoices.map((invoice) => invoice.number));
+const numbers = (w: NoticeWords, invoices: readonly Invoice[]) =>
+  listOf(
+    w,
+    invoices.map((invoice) => invoice.number),
+  );
 
-const bookingRows = (b: BookingFacts): [string, string][] => [
-  ["When", formatWhen(b.startAt)],
-  ["Where", b.locality],
-  ["Services", list(b.services)],
+const bookingRows = (w: NoticeWords, b: BookingFacts): [string, string][] => [
+  [w.t("rowWhen"), formatWhen(w, b.startAt)],
+  [w.t("rowWhere"), b.locality],
+  [w.t("rowServices"), listOf(w, b.services)],
 ];
-const follow = (b: BookingFacts) => ({ label: "See your booking", path: bookingPath(b.bookingId) });
+const follow = (w: NoticeWords, b: BookingFacts) => ({ label: w.t("seeBooking"), path: bookingPath(b.bookingId) });
+/** "Plumber and Electrician, Tue, 24 Nov, 11:00 AM": a subject's or a push's gist of the booking. */
+const servicesWhen = (w: NoticeWords, b: BookingFacts) =>
+  w.t("whatWhen", { what: listOf(w, b.services), when: formatWhen(w, b.startAt) });
 
 const notice = (kind: NoticeKind, fields: Omit<Notice, "kind" | "essential"> & { essential?: boolean }): Notice => ({
   kind,
@@ -87,107 +112,107 @@ const notice = (kind: NoticeKind, fields: Omit<Notice, "kind" | "essential"> & {
   ...fields,
 });
 
+/** A mate as a customer's notice names them: their name, or "Your mate" when it is not known. */
+export type MateFacts = { name: string | undefined; service: string };
+
 export const customerNotices = {
-  confirmed(b: BookingFacts): Notice {
+  confirmed(w: NoticeWords, b: BookingFacts): Notice {
     const credit = Math.min(b.creditRupees ?? 0, b.totalRupees);
-    const rest = rupees(b.totalRupees - credit);
+    const amounts = { total: rupees(b.totalRupees), credit: rupees(credit), rest: rupees(b.totalRupees - credit) };
     const pay =
       b.totalRupees === 0
-        ? "This visit is free."
+        ? w.t("confirmedFree")
         : credit === b.totalRupees
-          ? `Paid with your Mates credit: ${rupees(b.totalRupees)}.`
+          ? w.t("confirmedAllCredit", amounts)
           : credit > 0
-            ? `Total ${rupees(b.totalRupees)}: ${rupees(credit)} paid with your Mates credit, ${b.prepaid ? `${rest} paid online` : `${rest} to pay after the service`}.`
-            : b.prepaid
-              ? `Paid online: ${rupees(b.totalRupees)}.`
-              : `Total ${rupees(b.totalRupees)}, paid after the service.`;
+            ? w.t(b.prepaid ? "confirmedCreditOnline" : "confirmedCreditAfter", amounts)
+            : w.t(b.prepaid ? "confirmedPrepaid" : "confirmedPayAfter", amounts);
     return notice("booking_confirmed", {
-      subject: `Booking confirmed: ${list(b.services)}, ${formatWhen(b.startAt)}`,
-      paragraphs: ["Your booking is confirmed. We are finding the nearest free verified mate for it.", pay],
-      rows: bookingRows(b),
-      action: follow(b),
-      push: { title: "Booking confirmed", body: `${list(b.services)}, ${formatWhen(b.startAt)}` },
+      subject: w.t("confirmedSubject", { services: listOf(w, b.services), when: formatWhen(w, b.startAt) }),
+      paragraphs: [w.t("confirmedText"), pay],
+      rows: bookingRows(w, b),
+      action: follow(w, b),
+      push: { title: w.t("confirmedPushTitle"), body: servicesWhen(w, b) },
     });
   },
-  mateAssigned(b: BookingFacts, mate: { name: string; service: string }, changed: boolean): Notice {
-    const text = changed
-      ? `Your mate has changed: ${mate.name} is now your mate for ${mate.service}.`
-      : `${mate.name} is your mate for ${mate.service}, verified by Mates.`;
+  mateAssigned(w: NoticeWords, b: BookingFacts, mate: MateFacts, changed: boolean): Notice {
+    const name = mate.name ?? w.t("someMate");
+    const text = w.t(changed ? "changedText" : "assignedText", { name, service: mate.service });
     return notice(changed ? "mate_changed" : "mate_assigned", {
-      subject: changed ? `Your mate has changed: ${mate.name}` : `Your mate: ${mate.name}`,
-      paragraphs: [text, "Share your start code with your mate only when they arrive."],
-      rows: bookingRows(b),
-      action: follow(b),
-      push: { title: changed ? "Your mate has changed" : "Mate assigned", body: text },
+      subject: w.t(changed ? "changedSubject" : "assignedSubject", { name }),
+      paragraphs: [text, w.t("startCodeAdvice")],
+      rows: bookingRows(w, b),
+      action: follow(w, b),
+      push: { title: w.t(changed ? "changedPushTitle" : "assignedPushTitle"), body: text },
     });
   },
-  onTheWay(b: BookingFacts, mate: { name: string; service: string }): Notice {
+  onTheWay(w: NoticeWords, b: BookingFacts, mate: MateFacts): Notice {
+    const name = mate.name ?? w.t("someMate");
+    const text = w.t("onTheWayText", { name, service: mate.service });
     return notice("on_the_way", {
-      subject: `${mate.name} is on the way`,
-      paragraphs: [
-        `${mate.name} is on the way (${mate.service}).`,
-        "Share your start code with your mate only when they arrive.",
-      ],
-      rows: bookingRows(b),
-      action: follow(b),
-      push: { title: "Your mate is on the way", body: `${mate.name} is on the way (${mate.service}).` },
+      subject: w.t("onTheWaySubject", { name }),
+      paragraphs: [text, w.t("startCodeAdvice")],
+      rows: bookingRows(w, b),
+      action: follow(w, b),
+      push: { title: w.t("onTheWayPushTitle"), body: text },
     });
   },
   /** No mate arrived in time (record 059): the two choices wait on the booking's screen. */
-  noShowOffered(b: BookingFacts): Notice {
+  noShowOffered(w: NoticeWords, b: BookingFacts): Notice {
     return notice("no_show_offered", {
-      subject: "Mate hasn't arrived? Choose what happens next",
-      paragraphs: [
-        "Your mate has not arrived yet. We are sorry.",
-        "On your booking you can find another mate now, or cancel free of charge: anything you paid online comes back, with Mates credit for the trouble.",
-      ],
-      rows: bookingRows(b),
-      action: { label: "Choose on your booking", path: bookingPath(b.bookingId) },
-      push: { title: "Mate hasn't arrived?", body: "Find another mate now, or cancel free." },
+      subject: w.t("noShowSubject"),
+      paragraphs: [w.t("noShowSorry"), w.t("noShowChoices")],
+      rows: bookingRows(w, b),
+      action: { label: w.t("noShowAction"), path: bookingPath(b.bookingId) },
+      push: { title: w.t("noShowPushTitle"), body: w.t("noShowPushBody") },
     });
   },
-  completed(b: BookingFacts, bill: { lines: [string, number][]; duePaise: number; invoices: Invoice[] }): Notice {
-    const due =
-      bill.duePaise > 0
-        ? `To pay: ${formatPaise(bill.duePaise)}. Pay your mate, or pay online on your booking's page.`
-        : "Nothing is left to pay.";
+  /** The bill's lines are [label, rupees]; a label of null is the Mates credit used. */
+  completed(
+    w: NoticeWords,
+    b: BookingFacts,
+    bill: { lines: [string | null, number][]; duePaise: number; invoices: Invoice[] },
+  ): Notice {
+    const due = formatPaise(bill.duePaise);
     const invoice = bill.invoices[0];
     return notice("completed", {
-      subject: `Job done: ${list(b.services)}`,
+      subject: w.t("completedSubject", { services: listOf(w, b.services) }),
       paragraphs: [
-        "Your mate has completed the work. Here is your bill.",
-        due,
-        ...(bill.invoices.length > 0 ? [`Your tax invoice: ${numbers(bill.invoices)}.`] : []),
+        w.t("completedText"),
+        bill.duePaise > 0 ? w.t("completedDue", { amount: due }) : w.t("nothingToPay"),
+        ...(bill.invoices.length > 0 ? [w.t("taxInvoice", { numbers: numbers(w, bill.invoices) })] : []),
       ],
       rows: [
-        ...bill.lines.map(([label, amount]): [string, string] => [label, rupees(amount)]),
-        ["When", formatWhen(b.startAt)],
+        ...bill.lines.map(([label, amount]): [string, string] => [label ?? w.t("creditLine"), rupees(amount)]),
+        [w.t("rowWhen"), formatWhen(w, b.startAt)],
       ],
       action:
-        invoice && bill.duePaise === 0 ? { label: "See your invoice", path: invoicePath(invoice.slug) } : follow(b),
+        invoice && bill.duePaise === 0 ? { label: w.t("seeInvoice"), path: invoicePath(invoice.slug) } : follow(w, b),
       push: {
-        title: "Job completed",
-        body: bill.duePaise > 0 ? `Your bill: ${formatPaise(bill.duePaise)} to pay.` : "Nothing is left to pay.",
+        title: w.t("completedPushTitle"),
+        body: bill.duePaise > 0 ? w.t("completedPushDue", { amount: due }) : w.t("nothingToPay"),
       },
     });
   },
-  paidOnline(b: BookingFacts, payment: { amountPaise: number; invoices: Invoice[] }): Notice {
+  paidOnline(w: NoticeWords, b: BookingFacts, payment: { amountPaise: number; invoices: Invoice[] }): Notice {
     const invoice = payment.invoices[0];
+    const amount = formatPaise(payment.amountPaise);
     return notice("paid_online", {
       subject:
         payment.invoices.length > 0
-          ? `Payment received: invoice ${numbers(payment.invoices)}`
-          : `Payment received: ${formatPaise(payment.amountPaise)}`,
+          ? w.t("paidSubjectInvoice", { numbers: numbers(w, payment.invoices) })
+          : w.t("paidSubjectAmount", { amount }),
       paragraphs: [
-        `We received your payment of ${formatPaise(payment.amountPaise)}. Thank you.`,
-        ...(payment.invoices.length > 0 ? [`Your tax invoice: ${numbers(payment.invoices)}.`] : []),
+        w.t("paidText", { amount }),
+        ...(payment.invoices.length > 0 ? [w.t("taxInvoice", { numbers: numbers(w, payment.invoices) })] : []),
       ],
-      rows: bookingRows(b),
-      action: invoice ? { label: "See your invoice", path: invoicePath(invoice.slug) } : follow(b),
-      push: { title: "Payment received", body: `${formatPaise(payment.amountPaise)} received. Thank you.` },
+      rows: bookingRows(w, b),
+      action: invoice ? { label: w.t("seeInvoice"), path: invoicePath(invoice.slug) } : follow(w, b),
+      push: { title: w.t("paidPushTitle"), body: w.t("paidPushBody", { amount }) },
     });
   },
   cancelled(
+    w: NoticeWords,
     b: BookingFacts,
     why: {
       by: "customer" | "operator" | "unpaid" | "no_show";
@@ -196,49 +221,45 @@ export const customerNotices = {
       creditRupees?: number;
     },
   ): Notice {
-    const reason = {
-      customer: "Your booking is cancelled, as you asked.",
-      no_show: "Your booking is cancelled free of charge, as your mate did not come. We are sorry.",
-      operator: "The Mates team cancelled your booking. We are sorry for the trouble.",
-      unpaid: "Your booking is cancelled: it was not paid within 15 minutes.",
-    }[why.by];
+    const reason = (
+      {
+        customer: "cancelledByCustomer",
+        no_show: "cancelledNoShow",
+        operator: "cancelledByOperator",
+        unpaid: "cancelledUnpaid",
+      } as const
+    )[why.by];
     return notice("cancelled", {
-      subject: `Booking cancelled: ${list(b.services)}, ${formatWhen(b.startAt)}`,
+      subject: w.t("cancelledSubject", { services: listOf(w, b.services), when: formatWhen(w, b.startAt) }),
       paragraphs: [
-        reason,
-        ...(why.chargeRupees > 0 ? [`A visiting charge of ${rupees(why.chargeRupees)} applies.`] : []),
-        ...(why.refundPaise > 0
-          ? [
-              `A refund of ${formatPaise(why.refundPaise)} is on its way to how you paid. We will write when it is done.`,
-            ]
-          : []),
-        ...(why.creditRupees
-          ? [`${rupees(why.creditRupees)} of Mates credit is yours, spent on your next booking.`]
-          : []),
+        w.t(reason),
+        ...(why.chargeRupees > 0 ? [w.t("visitingCharge", { amount: rupees(why.chargeRupees) })] : []),
+        ...(why.refundPaise > 0 ? [w.t("refundOnItsWay", { amount: formatPaise(why.refundPaise) })] : []),
+        ...(why.creditRupees ? [w.t("creditGiven", { amount: rupees(why.creditRupees) })] : []),
       ],
-      rows: bookingRows(b),
-      action: follow(b),
-      push: { title: "Booking cancelled", body: `${list(b.services)}, ${formatWhen(b.startAt)}` },
+      rows: bookingRows(w, b),
+      action: follow(w, b),
+      push: { title: w.t("cancelledPushTitle"), body: servicesWhen(w, b) },
     });
   },
-  refunded(b: BookingFacts, refund: { amountPaise: number; reference: string }): Notice {
+  refunded(w: NoticeWords, b: BookingFacts, refund: { amountPaise: number; reference: string }): Notice {
+    const amount = formatPaise(refund.amountPaise);
     return notice("refunded", {
-      subject: `Refund processed: ${formatPaise(refund.amountPaise)}`,
-      paragraphs: [
-        `Your refund of ${formatPaise(refund.amountPaise)} is processed. Banks take up to 5–7 working days to show it.`,
-      ],
-      rows: [["Reference", refund.reference], ...bookingRows(b)],
-      action: follow(b),
-      push: { title: "Refund processed", body: `${formatPaise(refund.amountPaise)} is on its way back to you.` },
+      subject: w.t("refundedSubject", { amount }),
+      paragraphs: [w.t("refundedText", { amount })],
+      rows: [[w.t("rowReference"), refund.reference], ...bookingRows(w, b)],
+      action: follow(w, b),
+      push: { title: w.t("refundedPushTitle"), body: w.t("refundedPushBody", { amount }) },
     });
   },
-  ratingPrompt(b: BookingFacts, mateName: string): Notice {
+  ratingPrompt(w: NoticeWords, b: BookingFacts, mateName: string | undefined): Notice {
+    const subject = w.t("ratingSubject", { name: mateName ?? w.t("someMate") });
     return notice("rating_prompt", {
-      subject: `How did ${mateName} do?`,
-      paragraphs: [`Your ${list(b.services)} is done. A rating takes a few seconds and helps other customers choose.`],
-      rows: bookingRows(b),
-      action: { label: "Rate your mate", path: bookingPath(b.bookingId) },
-      push: { title: `How did ${mateName} do?`, body: "Rate your mate in a few seconds." },
+      subject,
+      paragraphs: [w.t("ratingText", { services: listOf(w, b.services) })],
+      rows: bookingRows(w, b),
+      action: { label: w.t("ratingAction"), path: bookingPath(b.bookingId) },
+      push: { title: subject, body: w.t("ratingPushBody") },
       essential: false,
     });
   },
@@ -246,64 +267,65 @@ export const customerNotices = {
 
 /** What a mate sees of a job in a notice: the service, when, the locality (never the address). */
 export type JobFacts = { jobId: string; service: string; startAt: Date; locality: string };
-const jobRows = (j: JobFacts): [string, string][] => [
-  ["Service", j.service],
-  ["When", formatWhen(j.startAt)],
-  ["Where", j.locality],
+const jobRows = (w: NoticeWords, j: JobFacts): [string, string][] => [
+  [w.t("rowService"), j.service],
+  [w.t("rowWhen"), formatWhen(w, j.startAt)],
+  [w.t("rowWhere"), j.locality],
 ];
-const openJob = (j: JobFacts) => ({ label: "Open the job", path: jobPath(j.jobId) });
-const jobsPath = "/mate";
+const openJob = (w: NoticeWords, j: JobFacts) => ({ label: w.t("openJob"), path: jobPath(j.jobId) });
+const seeJobs = (w: NoticeWords) => ({ label: w.t("seeJobs"), path: "/mate" });
+const jobWhen = (w: NoticeWords, j: JobFacts) => ({ service: j.service, when: formatWhen(w, j.startAt) });
 
 export const mateNotices = {
-  newJob(j: JobFacts, free: boolean): Notice {
+  newJob(w: NoticeWords, j: JobFacts, free: boolean): Notice {
     return notice("job_new", {
-      subject: `New job: ${j.service}, ${formatWhen(j.startAt)}`,
-      paragraphs: [
-        free
-          ? "A free re-work of an earlier job. Please read what the customer says, and see the photos, before you go."
-          : "A new job is yours. Please be on the way in time.",
-      ],
-      rows: jobRows(j),
-      action: openJob(j),
-      push: { title: "New job", body: `${j.service}, ${formatWhen(j.startAt)}, ${j.locality}` },
+      subject: w.t("newJobSubject", jobWhen(w, j)),
+      paragraphs: [w.t(free ? "newJobRework" : "newJobText")],
+      rows: jobRows(w, j),
+      action: openJob(w, j),
+      push: { title: w.t("newJobPushTitle"), body: w.t("newJobPushBody", { ...jobWhen(w, j), locality: j.locality }) },
     });
   },
-  moved(j: JobFacts, from: Date): Notice {
+  moved(w: NoticeWords, j: JobFacts, from: Date): Notice {
     return notice("job_moved", {
-      subject: `Job moved: ${j.service}, now ${formatWhen(j.startAt)}`,
-      paragraphs: [
-        `The customer moved this job from ${formatWhen(from)} to ${formatWhen(j.startAt)}.`,
-        "It stays yours if you are free then; if you are not, it goes to another mate and we tell you.",
-      ],
-      rows: jobRows(j),
-      action: { label: "See your jobs", path: jobsPath },
-      push: { title: "Job moved", body: `${j.service}: now ${formatWhen(j.startAt)}` },
+      subject: w.t("movedSubject", jobWhen(w, j)),
+      paragraphs: [w.t("movedText", { from: formatWhen(w, from), when: formatWhen(w, j.startAt) }), w.t("movedStays")],
+      rows: jobRows(w, j),
+      action: seeJobs(w),
+      push: { title: w.t("movedPushTitle"), body: w.t("movedPushBody", jobWhen(w, j)) },
     });
   },
-  taken(j: JobFacts, reason: "suspended" | "reassigned" | "released" | "moved" | "no_show"): Notice {
-    const why = {
-      no_show:
-        "You had not arrived in time, so the customer let this job go. It is recorded as a no-show on your record. You do not need to go.",
-      moved: "The customer moved this job to a time you are not free, so it went to another mate.",
-      suspended: "Your account is paused, so the Mates team gave this job to another mate.",
-      reassigned: "The Mates team gave this job to another mate. You do not need to go.",
-      released: "The Mates team released this job from you. You do not need to go.",
-    }[reason];
+  taken(w: NoticeWords, j: JobFacts, reason: "suspended" | "reassigned" | "released" | "moved" | "no_show"): Notice {
+    const why = (
+      {
+        no_show: "takenNoShow",
+        moved: "takenMoved",
+        suspended: "takenSuspended",
+        reassigned: "takenReassigned",
+        released: "takenReleased",
+      } as const
+    )[reason];
     return notice("job_taken", {
-      subject: `Job taken off you: ${j.service}, ${formatWhen(j.startAt)}`,
-      paragraphs: [why],
-      rows: jobRows(j),
-      action: { label: "See your jobs", path: jobsPath },
-      push: { title: "Job taken off you", body: `${j.service}, ${formatWhen(j.startAt)}` },
+      subject: w.t("takenSubject", jobWhen(w, j)),
+      paragraphs: [w.t(why)],
+      rows: jobRows(w, j),
+      action: seeJobs(w),
+      push: {
+        title: w.t("takenPushTitle"),
+        body: w.t("whatWhen", { what: j.service, when: formatWhen(w, j.startAt) }),
+      },
     });
   },
-  cancelled(j: JobFacts): Notice {
+  cancelled(w: NoticeWords, j: JobFacts): Notice {
     return notice("job_cancelled", {
-      subject: `Job cancelled: ${j.service}, ${formatWhen(j.startAt)}`,
-      paragraphs: ["This job is cancelled. You do not need to go; its time is free again."],
-      rows: jobRows(j),
-      action: openJob(j),
-      push: { title: "Job cancelled", body: `${j.service}, ${formatWhen(j.startAt)}` },
+      subject: w.t("jobCancelledSubject", jobWhen(w, j)),
+      paragraphs: [w.t("jobCancelledText")],
+      rows: jobRows(w, j),
+      action: openJob(w, j),
+      push: {
+        title: w.t("jobCancelledPushTitle"),
+        body: w.t("whatWhen", { what: j.service, when: formatWhen(w, j.startAt) }),
+      },
     });
   },
 };

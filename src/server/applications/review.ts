@@ -10,6 +10,7 @@ import {
 } from "#domain/applications.ts";
 import type { WeeklyHours } from "#domain/availability.ts";
 import { InvitationError, inviteMateIn, mateInvitationMailFor } from "#server/auth/invitations.ts";
+import { localeOfUser } from "#server/auth/language-routes.ts";
 import { users } from "#server/auth/schema.ts";
 import { nowOf } from "#server/context.ts";
 import type { Database, Tx } from "#server/db/client.ts";
@@ -188,7 +189,7 @@ export async function verifyApplication(
       tx,
       `application.verified:${id}`,
       "application_verified",
-      mateInvitationMailFor(deps.appOrigin, made, row.fullName),
+      mateInvitationMailFor(deps.appOrigin, made, row.fullName, await localeOfUser(tx, made.userId)),
       now,
     );
   });

@@ -5,6 +5,7 @@ import { genericOAuth } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { ZONE_ID } from "#domain/constants.ts";
+import { DEFAULT_LOCALE, isLocale } from "#domain/i18n/locales.ts";
 import { mobileSchema, PASSWORD_MAX, PASSWORD_MIN } from "#domain/user.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
@@ -65,9 +66,15 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
         // opening the connection cost CPU too): a known address must answer as fast as an unknown
         // one, so that the endpoint never tells who has an account. A failure is logged, never thrown.
         setImmediate(() => {
-          mailer.send(resetPasswordMail({ to: user.email, name: user.name, link })).catch((error: unknown) => {
-            logger.error({ err: error }, "could not send the password reset mail");
-          });
+          // In the language kept in the account (record 069).
+          db.select({ locale: users.locale })
+            .from(users)
+            .where(eq(users.id, user.id))
+            .then(([row]) => (isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE))
+            .then((locale) => mailer.send(resetPasswordMail({ to: user.email, name: user.name, link, locale })))
+            .catch((error: unknown) => {
+              logger.error({ err: error }, "could not send the password reset mail");
+            });
         });
       },
     },

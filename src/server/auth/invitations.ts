@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { INVITATION } from "#domain/auth.ts";
+import type { Locale } from "#domain/i18n/locales.ts";
 import type { AcceptInvitation } from "#domain/invitation.ts";
 import type { Database, Tx } from "#server/db/client.ts";
 import { AppError } from "#server/http/errors.ts";
@@ -9,6 +10,7 @@ import type { Mailer } from "#server/mail/mailer.ts";
 import { mates } from "#server/mates/schema.ts";
 import type { Auth } from "./auth.ts";
 import { authAnswer } from "./auth-errors.ts";
+import { localeOfUser } from "./language-routes.ts";
 import { mateInvitationMail, operatorInvitationMail } from "./mails.ts";
 import { users, verifications } from "./schema.ts";
 import { nextUserKey, updateUser } from "./users.ts";
@@ -99,8 +101,9 @@ export async function inviteMateIn(tx: Tx, mateId: string, email: string, now: D
 }
 
 /** The mail of a mate's invitation, to send once the transaction that made it has committed. */
-export function mateInvitationMailFor(appOrigin: string, invitation: Invitation, name: string) {
+export function mateInvitationMailFor(appOrigin: string, invitation: Invitation, name: string, locale?: Locale) {
   return mateInvitationMail({
+    ...(locale ? { locale } : {}),
     to: invitation.email,
     name,
     link: invitationLink(appOrigin, invitation.token),
@@ -124,7 +127,9 @@ export async function inviteMate(
     const [mate] = await tx.select({ name: mates.name }).from(mates).where(eq(mates.id, mateId));
     return { invitation: made, name: mate?.name ?? "" };
   });
-  await deps.mailer.send(mateInvitationMailFor(deps.appOrigin, invitation, name));
+  // In the language of the mate's account: English for a new one, until they choose (record 069).
+  const locale = await localeOfUser(deps.db, invitation.userId);
+  await deps.mailer.send(mateInvitationMailFor(deps.appOrigin, invitation, name, locale));
   return {
     userId: invitation.userId,
     email: invitation.email,

@@ -1,25 +1,47 @@
+import { DEFAULT_LOCALE, type Locale } from "#domain/i18n/locales.ts";
+import { translator } from "#server/i18n/translator.ts";
 import { layoutMail } from "#server/mail/layout.ts";
 import type { Mail } from "#server/mail/mailer.ts";
+import { noticeWords } from "#server/mail/notice-words.ts";
+import { messages as en } from "./messages/en-IN.ts";
+import { messages as hi } from "./messages/hi-IN.ts";
+import { messages as mr } from "./messages/mr-IN.ts";
 
-export function resetPasswordMail({ to, name, link }: { to: string; name: string; link: string }): Mail {
-  const subject = "Reset your Mates password";
+/** The sign-in mails' words, in the language of the account they go to (record 069). */
+const t = translator(en, { "hi-IN": hi, "mr-IN": mr });
+
+/** "Hi Asha Rao," (the whole name, as these mails always wrote it), in the mail's language. */
+const greeting = (locale: Locale, name: string) => {
+  const words = noticeWords(locale);
+  return name.trim() ? words.t("greeting", { name: name.trim() }) : words.t("greetingNoName");
+};
+
+/** The mail a customer or mate asks for to choose a new password, in their account's language. */
+export function resetPasswordMail({
+  to,
+  name,
+  link,
+  locale = DEFAULT_LOCALE,
+}: {
+  to: string;
+  name: string;
+  link: string;
+  locale?: Locale;
+}): Mail {
+  const subject = t(locale, "resetSubject");
   return {
     to,
     subject,
     link,
+    headers: { "Content-Language": locale },
     ...layoutMail(subject, {
-      greeting: name.trim() ? `Hi ${name.trim()},` : "Hi,",
+      greeting: greeting(locale, name),
       parts: [
-        {
-          paragraph:
-            "Someone asked to reset the password of your Mates account. If it was you, open this link within one hour to choose a new password:",
-        },
-        { button: { label: "Choose a new password", url: link } },
-        {
-          paragraph:
-            "The link works once. If you did not ask for this, ignore this email: your password stays as it is.",
-        },
+        { paragraph: t(locale, "resetAsk") },
+        { button: { label: t(locale, "resetButton"), url: link } },
+        { paragraph: t(locale, "resetOnce") },
       ],
+      words: noticeWords(locale),
     }),
   };
 }
@@ -33,21 +55,24 @@ function invitationMail(parts: {
   ask: string;
   link: string;
   after: string;
+  locale: Locale;
 }): Mail {
-  const { to, subject, greeting, intro, ask, link, after } = parts;
+  const { to, subject, greeting, intro, ask, link, after, locale } = parts;
   return {
     to,
     subject,
     link,
+    headers: { "Content-Language": locale },
     ...layoutMail(subject, {
       greeting,
       parts: [
         { paragraph: intro },
         { paragraph: ask },
-        { button: { label: "Choose your password", url: link } },
+        { button: { label: t(locale, "inviteButton"), url: link } },
         { paragraph: after },
-        { paragraph: "The link works once. If you were not expecting this, ignore this email." },
+        { paragraph: t(locale, "inviteOnce") },
       ],
+      words: noticeWords(locale),
     }),
   };
 }
@@ -58,21 +83,25 @@ export function mateInvitationMail({
   link,
   days,
   jobsLink,
+  locale = DEFAULT_LOCALE,
 }: {
   to: string;
   name: string;
   link: string;
   days: number;
   jobsLink: string;
+  /** The language of the mate's account (English for a new one, until they choose). */
+  locale?: Locale;
 }): Mail {
   return invitationMail({
     to,
-    subject: "Your Mates professional account",
-    greeting: name.trim() ? `Hi ${name.trim()},` : "Hi,",
-    intro: "Welcome to Mates. Your verified mate account is ready.",
-    ask: `Open this link within ${days} days to choose your password for the Mates app:`,
+    subject: t(locale, "inviteSubject"),
+    greeting: greeting(locale, name),
+    intro: t(locale, "inviteIntro"),
+    ask: t(locale, "inviteAsk", { days }),
     link,
-    after: `Then log in with this e-mail address and your password; your jobs are at ${jobsLink}`,
+    after: t(locale, "inviteAfter", { link: jobsLink }),
+    locale,
   });
 }
 
@@ -96,5 +125,6 @@ export function operatorInvitationMail({
     ask: `Open this link within ${days} days to choose your password:`,
     link,
     after: `Then log in with this e-mail address and your password; the console is at ${consoleLink}`,
+    locale: DEFAULT_LOCALE,
   });
 }

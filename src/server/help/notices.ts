@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { PROBLEMS } from "#domain/help.ts";
 import { type CaseFacts, caseNotices, mateCaseNotices } from "#domain/help-notices.ts";
-import type { Notice } from "#domain/notice-texts.ts";
+import type { Notice, NoticeWords } from "#domain/notice-texts.ts";
 import { formatSlotTime } from "#domain/slot-time.ts";
 import { users } from "#server/auth/schema.ts";
 import { bookings, jobs } from "#server/bookings/schema.ts";
@@ -45,12 +45,13 @@ export async function noticeOfEntry(deps: NotificationDeps, payload: Record<stri
   const found = entry ? await caseAndFacts(deps, entry.caseId) : undefined;
   if (!entry || !found) return;
   const { row, facts } = found;
-  let notice: Notice | undefined;
-  if (entry.kind === "opened") notice = caseNotices.opened(facts);
-  else if (entry.kind === "asked") notice = caseNotices.waiting(facts, entry.body);
-  else if (entry.kind === "resolved") notice = caseNotices.resolved(facts, entry.body);
-  else if (entry.kind === "closed") notice = caseNotices.closed(facts, entry.body);
-  else if (entry.kind === "message" && entry.author === "operator") notice = caseNotices.answered(facts, entry.body);
+  let notice: ((w: NoticeWords) => Notice) | undefined;
+  if (entry.kind === "opened") notice = (w) => caseNotices.opened(w, facts);
+  else if (entry.kind === "asked") notice = (w) => caseNotices.waiting(w, facts, entry.body);
+  else if (entry.kind === "resolved") notice = (w) => caseNotices.resolved(w, facts, entry.body);
+  else if (entry.kind === "closed") notice = (w) => caseNotices.closed(w, facts, entry.body);
+  else if (entry.kind === "message" && entry.author === "operator")
+    notice = (w) => caseNotices.answered(w, facts, entry.body);
   if (!notice) return;
   await deliver(deps, { key: `case:${entry.id}:${row.userId}`, userId: row.userId, notice, tag: `case:${row.id}` });
   deps.queue?.poke();
@@ -168,7 +169,7 @@ async function tellMates(
   caseId: string,
   only: string | undefined,
   key: string,
-  notice: (facts: { jobId: string; service: string; startAt: Date; locality: string }) => Notice,
+  notice: (w: NoticeWords, facts: { jobId: string; service: string; startAt: Date; locality: string }) => Notice,
 ): Promise<void> {
   const found = await caseAndFacts(deps, caseId);
   if (!found || found.row.problem === "safety") return;
@@ -189,7 +190,7 @@ async function tellMates(
     await deliver(deps, {
       key: `${key}:${job.userId}`,
       userId: job.userId,
-      notice: notice(facts),
+      notice: (w) => notice(w, facts),
       tag: `job:${job.jobId}`,
     });
   }
@@ -202,8 +203,8 @@ async function mateAsked(deps: NotificationDeps, payload: Record<string, unknown
   if (!Number.isSafeInteger(entryId)) return;
   const [entry] = await deps.db.select().from(helpCaseEntries).where(eq(helpCaseEntries.id, entryId));
   if (!entry) return;
-  await tellMates(deps, entry.caseId, undefined, `case-mate:${entry.id}`, (facts) =>
-    mateCaseNotices.asked(facts, entry.body),
+  await tellMates(deps, entry.caseId, undefined, `case-mate:${entry.id}`, (w, facts) =>
+    mateCaseNotices.asked(w, facts, entry.body),
   );
 }
 
@@ -212,8 +213,8 @@ async function mateWarned(deps: NotificationDeps, payload: Record<string, unknow
   const warningId = idOf(payload.warningId);
   const [warning] = warningId ? await deps.db.select().from(mateWarnings).where(eq(mateWarnings.id, warningId)) : [];
   if (!warning?.caseId) return;
-  await tellMates(deps, warning.caseId, warning.mateId, `mate-warned:${warning.id}`, (facts) =>
-    mateCaseNotices.warned(facts, warning.reason),
+  await tellMates(deps, warning.caseId, warning.mateId, `mate-warned:${warning.id}`, (w, facts) =>
+    mateCaseNotices.warned(w, facts, warning.reason),
   );
 }
 

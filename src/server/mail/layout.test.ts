@@ -5,6 +5,7 @@ import { applicationReceivedMail, applicationRejectedMail } from "#server/applic
 import { mateInvitationMail, operatorInvitationMail, resetPasswordMail } from "#server/auth/mails.ts";
 import type { Mail } from "./mailer.ts";
 import { noticeMail } from "./notice-mail.ts";
+import { ENGLISH_WORDS, noticeWords } from "./notice-words.ts";
 
 const origin = "https://mates.example";
 const hostile = `Kandivali <script>alert("x")</script> & Sons' West`;
@@ -21,9 +22,10 @@ const unsubscribe = {
   ...whyYouGetThis(NOTIFICATION_SETTING_NAMES.ratingPrompts),
 };
 const prompt = noticeMail(
-  customerNotices.ratingPrompt(facts, "Ravi <b>"),
+  customerNotices.ratingPrompt(ENGLISH_WORDS, facts, "Ravi <b>"),
   { email: "seeded@example.com", name: "<i>Seeded</i> Rao" },
   origin,
+  ENGLISH_WORDS,
   unsubscribe,
 );
 
@@ -52,7 +54,15 @@ const words = (text: string) =>
 
 const every: [string, Mail][] = [
   ["rating prompt", prompt],
-  ["booking confirmed", noticeMail(customerNotices.confirmed(facts), { email: "a@example.com", name: "" }, origin)],
+  [
+    "booking confirmed",
+    noticeMail(
+      customerNotices.confirmed(ENGLISH_WORDS, facts),
+      { email: "a@example.com", name: "" },
+      origin,
+      ENGLISH_WORDS,
+    ),
+  ],
   [
     "password reset",
     resetPasswordMail({ to: "a@example.com", name: "Asha", link: `${origin}/reset-password?token=x` }),
@@ -158,11 +168,35 @@ describe("the layout every mail shares", () => {
     for (const [name, mail] of essential) {
       expect(mail.text, name).not.toContain("You get this because");
       expect(mail.html, name).not.toContain("You get this because");
-      expect(mail.headers, name).toBeUndefined();
+      expect(mail.headers?.["List-Unsubscribe"], name).toBeUndefined();
     }
     expect(prompt.headers).toEqual({
+      "Content-Language": "en-IN",
       "List-Unsubscribe": `<${unsubscribe.url}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
+  });
+
+  it("writes a notice's fixed parts in the person's language (record 069)", () => {
+    const hindi = noticeMail(
+      customerNotices.confirmed(noticeWords("hi-IN"), facts),
+      { email: "a@example.com", name: "Asha Rao" },
+      origin,
+      noticeWords("hi-IN"),
+    );
+    expect(hindi.headers).toEqual({ "Content-Language": "hi-IN" });
+    expect(hindi.html).toContain('<html lang="hi" dir="ltr">');
+    expect(hindi.text.startsWith("नमस्ते Asha,")).toBe(true);
+    expect(hindi.text).toContain("— Mates. आपको ज़रूरत है, हम ठीक करते हैं।");
+    expect(visibleText(hindi.html)).toContain("— Mates. आपको ज़रूरत है, हम ठीक करते हैं।");
+    const marathi = noticeMail(
+      customerNotices.confirmed(noticeWords("mr-IN"), facts),
+      { email: "a@example.com", name: "" },
+      origin,
+      noticeWords("mr-IN"),
+    );
+    expect(marathi.html).toContain('<html lang="mr" dir="ltr">');
+    expect(marathi.text.startsWith("नमस्कार,")).toBe(true);
+    expect(every.every(([, mail]) => mail.html.includes('<html lang="en" dir="ltr">'))).toBe(true);
   });
 });

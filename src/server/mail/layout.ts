@@ -1,4 +1,7 @@
+import { languageOf } from "#domain/i18n/locales.ts";
+import type { NoticeWords } from "#domain/notice-texts.ts";
 import { escapeHtml } from "./html.ts";
+import { ENGLISH_WORDS } from "./notice-words.ts";
 
 /**
  * Every mail the product sends is laid out here (record 052): the plain text and the HTML are
@@ -21,9 +24,18 @@ export type MailContent = {
   parts: readonly MailPart[];
   /** For a mail a person may turn off: why they get it, and the link that turns it off. */
   footer?: { why: string; turnOff: string; url: string };
+  /**
+   * The language of a mail to a customer or a mate (record 069): its sign-off and `<html lang>`.
+   * English when not given (operators' mails, and everyone's until they choose).
+   */
+  words?: NoticeWords;
 };
 
-export const SIGN_OFF = "— Mates. You need it, we fix it.";
+/** "Hi Ravi," or "Hi,": a mail's first line, in the mail's language. */
+export const greetingOf = (words: NoticeWords, name: string) => {
+  const first = name.trim().split(/\s+/)[0] ?? "";
+  return first ? words.t("greeting", { name: first }) : words.t("greetingNoName");
+};
 
 /** The brand's deep teal (styles.css brand-700): white text on it passes WCAG AA, light or dark. */
 const BRAND = "#0f6b64";
@@ -84,7 +96,8 @@ function partHtml(part: MailPart): string {
 /** The lines of the plain-text part: greeting, parts, sign-off and the footer, a blank line apart. */
 function textOf(content: MailContent): string {
   const footer = content.footer ? [`${content.footer.why} ${content.footer.turnOff}: ${content.footer.url}`] : [];
-  return [content.greeting, ...content.parts.map(partText), SIGN_OFF, ...footer].join("\n\n");
+  const signOff = (content.words ?? ENGLISH_WORDS).t("signOff");
+  return [content.greeting, ...content.parts.map(partText), signOff, ...footer].join("\n\n");
 }
 
 /** Only for mail apps that follow the system's dark mode; the layout does not depend on it. */
@@ -108,8 +121,9 @@ function htmlOf(subject: string, content: MailContent): string {
   const footer = content.footer
     ? `<p style="margin:8px 0 0">${escapeHtml(content.footer.why)} ${link(content.footer.url, content.footer.turnOff, `color:${MUTED};text-decoration:underline`)}.</p>`
     : "";
+  const words = content.words ?? ENGLISH_WORDS;
   return `<!doctype html>
-<html lang="en" dir="ltr">
+<html lang="${languageOf(words.locale)}" dir="ltr">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -131,7 +145,7 @@ ${paragraphHtml(escapeHtml(content.greeting))}
 ${content.parts.map(partHtml).join("\n")}
 </td></tr>
 <tr><td class="m-muted m-line" style="padding:16px 24px 24px;border-top:1px solid ${LINE};font-family:${FONT};font-size:13px;line-height:1.5;color:${MUTED};overflow-wrap:anywhere;word-break:break-word">
-<p style="margin:0">${escapeHtml(SIGN_OFF)}</p>${footer}
+<p style="margin:0">${escapeHtml(words.t("signOff"))}</p>${footer}
 </td></tr>
 </table>
 </td></tr>

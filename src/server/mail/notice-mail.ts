@@ -1,27 +1,29 @@
-import type { Notice } from "#domain/notice-texts.ts";
-import { layoutMail } from "./layout.ts";
+import type { Notice, NoticeWords } from "#domain/notice-texts.ts";
+import { greetingOf, layoutMail } from "./layout.ts";
 import type { Mail } from "./mailer.ts";
 
 /**
  * One notice as a mail, in the layout every mail shares (layout.ts): greeting, paragraphs, the
- * label–value rows, the one action as a button. Names, services, localities and reasons come from
- * people; the layout escapes them. Links are absolute, under the app's origin.
+ * label–value rows, the one action as a button, in the words of the notice's language (record 069).
+ * Names, services, localities and reasons come from people; the layout escapes them. Links are
+ * absolute, under the app's origin.
  */
 export function noticeMail(
   notice: Notice,
   to: { email: string; name: string },
   appOrigin: string,
+  words: NoticeWords,
   unsubscribe?: { url: string; why: string; turnOff: string },
 ): Mail {
-  const first = to.name.trim().split(/\s+/)[0] ?? "";
   const link = `${appOrigin}${notice.action.path}`;
   const { text, html } = layoutMail(notice.subject, {
-    greeting: first ? `Hi ${first},` : "Hi,",
+    greeting: greetingOf(words, to.name),
     parts: [
       ...notice.paragraphs.map((paragraph) => ({ paragraph })),
       ...(notice.rows.length > 0 ? [{ rows: notice.rows }] : []),
       { button: { label: notice.action.label, url: link } },
     ],
+    words,
     ...(unsubscribe ? { footer: unsubscribe } : {}),
   });
   return {
@@ -30,14 +32,15 @@ export function noticeMail(
     text,
     html,
     link,
-    ...(unsubscribe
-      ? {
-          // RFC 2369 and RFC 8058: mail apps offer their own "Unsubscribe" that posts to the link.
-          headers: {
+    headers: {
+      "Content-Language": words.locale,
+      ...(unsubscribe
+        ? {
+            // RFC 2369 and RFC 8058: mail apps offer their own "Unsubscribe" that posts to the link.
             "List-Unsubscribe": `<${unsubscribe.url}>`,
             "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-          },
-        }
-      : {}),
+          }
+        : {}),
+    },
   };
 }

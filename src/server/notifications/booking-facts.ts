@@ -26,8 +26,9 @@ export async function userIdOfMate(
   return row?.userId ?? undefined;
 }
 
-export async function mateName(db: Pick<Database, "select">, mateId: string | undefined): Promise<string> {
-  if (!mateId) return "Your mate";
+/** The mate's name, or undefined: the notice then says "Your mate" in the customer's language. */
+export async function mateName(db: Pick<Database, "select">, mateId: string | undefined): Promise<string | undefined> {
+  if (!mateId) return undefined;
   const [row] = await db.select({ name: mates.name }).from(mates).where(eq(mates.id, mateId));
-  return row?.name ?? "Your mate";
+  return row?.name;
 }

@@ -1,44 +1,53 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
-import type { Notice } from "#domain/notice-texts.ts";
-import { NOTIFICATION_SETTING_NAMES, whyYouGetThis } from "#domain/notification-settings.ts";
+import { isLocale } from "#domain/i18n/locales.ts";
+import type { Notice, NoticeWords } from "#domain/notice-texts.ts";
 import type { PushMessage } from "#domain/web-push.ts";
 import { sessions, users } from "#server/auth/schema.ts";
 import { nowOf } from "#server/context.ts";
 import type { Tx } from "#server/db/client.ts";
 import type { Mail } from "#server/mail/mailer.ts";
 import { noticeMail } from "#server/mail/notice-mail.ts";
+import { ENGLISH_WORDS, noticeWords } from "#server/mail/notice-words.ts";
 import { schedule } from "#server/queue/queue.ts";
 import type { NotificationDeps } from "./notification-deps.ts";
 import { notifications, pushSubscriptions } from "./schema.ts";
 import { SEND_MAIL, SEND_PUSH } from "./send.ts";
 import { unsubscribeUrl } from "./unsubscribe-tokens.ts";
 
-/** One notice for one person: `key` names the event and the person, `tag` the thread of their pushes. */
-export type Plan = { key: string; userId: string; notice: Notice; tag: string };
+/**
+ * One notice for one person: `key` names the event and the person, `tag` the thread of their pushes,
+ * `notice` writes it in the words of a language (the person's, read when it is delivered).
+ */
+export type Plan = { key: string; userId: string; notice: (words: NoticeWords) => Notice; tag: string };
 
 /**
  * Records a notice for each of the person's channels (their mail, each of their devices), once per
- * event and target whatever runs this again, and schedules the sending of each new one.
+ * event and target whatever runs this again, and schedules the sending of each new one. The notice
+ * is written now, in the language kept in the person's account (record 069): the mail, the pushes
+ * and the app's list of notifications all keep these words.
  */
 export async function deliver(deps: NotificationDeps, one: Plan): Promise<void> {
   const [person] = await deps.db
-    .select({ email: users.email, name: users.name, disabledAt: users.disabledAt })
+    .select({ email: users.email, name: users.name, disabledAt: users.disabledAt, locale: users.locale })
     .from(users)
     .where(eq(users.id, one.userId));
   if (!person || person.disabledAt) return;
+  const words = isLocale(person.locale) ? noticeWords(person.locale) : ENGLISH_WORDS;
+  const notice = one.notice(words);
   const mail = noticeMail(
-    one.notice,
+    notice,
     person,
     deps.appOrigin,
-    one.notice.essential
+    words,
+    notice.essential
       ? undefined
-      : { url: unsubscribeUrl(deps, one.userId), ...whyYouGetThis(NOTIFICATION_SETTING_NAMES.ratingPrompts) },
+      : { url: unsubscribeUrl(deps, one.userId), why: words.t("ratingWhy"), turnOff: words.t("ratingTurnOff") },
   );
   const push: PushMessage = {
-    title: one.notice.push.title,
-    body: one.notice.push.body,
-    url: one.notice.action.path,
+    title: notice.push.title,
+    body: notice.push.body,
+    url: notice.action.path,
     tag: one.tag,
   };
   const now = nowOf(deps);
@@ -49,14 +58,15 @@ export async function deliver(deps: NotificationDeps, one: Plan): Promise<void> 
     .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
     .where(and(eq(pushSubscriptions.userId, one.userId), gt(sessions.expiresAt, now)));
   await deps.db.transaction(async (tx) => {
-    await record(tx, one, "mail", SEND_MAIL, mail, now);
-    for (const device of devices) await record(tx, one, device.id, SEND_PUSH, push, now);
+    await record(tx, one, notice, "mail", SEND_MAIL, mail, now);
+    for (const device of devices) await record(tx, one, notice, device.id, SEND_PUSH, push, now);
   });
 }
 
 async function record(
   tx: Tx,
   one: Plan,
+  notice: Notice,
   target: string,
   job: string,
   content: Mail | PushMessage,
@@ -69,7 +79,7 @@ async function record(
       eventKey: one.key,
       target,
       userId: one.userId,
-      kind: one.notice.kind,
+      kind: notice.kind,
       content: content as unknown as Record<string, unknown>,
       createdAt: now,
     })

@@ -1,7 +1,14 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { Booking } from "#domain/booking.ts";
 import { type HistoryRecord, historyDetails, mateNamedIn } from "#domain/booking-history.ts";
-import { type BookingFacts, customerNotices, type JobFacts, mateNotices, type Notice } from "#domain/notice-texts.ts";
+import {
+  type BookingFacts,
+  customerNotices,
+  type JobFacts,
+  mateNotices,
+  type Notice,
+  type NoticeWords,
+} from "#domain/notice-texts.ts";
 import { type BookingRow, bookingHistory, type HistoryRow, type JobRow, jobs } from "#server/bookings/schema.ts";
 import { creditGrants } from "#server/credit/schema.ts";
 import type { Database } from "#server/db/client.ts";
@@ -52,7 +59,7 @@ export async function plan(
     case "no_show":
       return noShow(step);
     case "no_show_offered":
-      return [customer(step, `no_show_offered:${entry.id}`, customerNotices.noShowOffered(step.facts))];
+      return [customer(step, `no_show_offered:${entry.id}`, (w) => customerNotices.noShowOffered(w, step.facts))];
     case "on_the_way":
       return onTheWay(step);
     case "complete":
@@ -78,7 +85,7 @@ async function stepOf(deps: NotificationDeps, entry: HistoryRow, row: BookingRow
 }
 
 /** The customer's notice of an event of their booking. */
-function customer({ row }: Step, key: string, notice: Notice): Plan {
+function customer({ row }: Step, key: string, notice: (words: NoticeWords) => Notice): Plan {
   return { key: `${key}:${row.userId}`, userId: row.userId, notice, tag: `booking:${row.id}` };
 }
 
@@ -87,7 +94,7 @@ async function toMate(
   { deps, booking, job }: Step,
   mateId: string | undefined,
   key: string,
-  notice: (j: JobFacts) => Notice,
+  notice: (words: NoticeWords, j: JobFacts) => Notice,
 ): Promise<Plan[]> {
   const userId = await userIdOfMate(deps.db, mateId);
   if (!userId || !job) return [];
@@ -97,7 +104,7 @@ async function toMate(
     startAt: new Date(booking.start),
     locality: booking.address.locality,
   };
-  return [{ key: `${key}:${userId}`, userId, notice: notice(facts), tag: `job:${job.id}` }];
+  return [{ key: `${key}:${userId}`, userId, notice: (w) => notice(w, facts), tag: `job:${job.id}` }];
 }
 
 function placed(step: Step): Plan[] {
@@ -105,7 +112,7 @@ function placed(step: Step): Plan[] {
   // A "Pay now" booking is confirmed by its payment, not by being placed (unless credit paid it all).
   return row.paymentMethod === "online" && row.totalRupees > row.creditRupees
     ? []
-    : [customer(step, `confirmed:${row.id}`, customerNotices.confirmed(facts))];
+    : [customer(step, `confirmed:${row.id}`, (w) => customerNotices.confirmed(w, facts))];
 }
 
 function paymentReceived(step: Step): Plan[] {
@@ -113,14 +120,14 @@ function paymentReceived(step: Step): Plan[] {
   if (record?.action !== "payment_received") return [];
   const details = record.details;
   if (details.purpose === "booking") {
-    return row.status === "cancelled" ? [] : [customer(step, `confirmed:${row.id}`, customerNotices.confirmed(facts))];
+    return row.status === "cancelled"
+      ? []
+      : [customer(step, `confirmed:${row.id}`, (w) => customerNotices.confirmed(w, facts))];
   }
   const invoices = booking.payment.invoices;
   return [
-    customer(
-      step,
-      `paid:${entry.id}`,
-      customerNotices.paidOnline(facts, { amountPaise: details.amountPaise, invoices }),
+    customer(step, `paid:${entry.id}`, (w) =>
+      customerNotices.paidOnline(w, facts, { amountPaise: details.amountPaise, invoices }),
     ),
   ];
 }
@@ -137,15 +144,13 @@ async function assigned(step: Step): Promise<Plan[]> {
   const name = await mateName(deps.db, mateId);
   const free = row.totalRupees === 0;
   return [
-    customer(
-      step,
-      `assign:${entry.id}`,
-      customerNotices.mateAssigned(facts, { name, service: job.serviceTitle }, before !== undefined),
+    customer(step, `assign:${entry.id}`, (w) =>
+      customerNotices.mateAssigned(w, facts, { name, service: job.serviceTitle }, before !== undefined),
     ),
-    ...(await toMate(step, mateId, `assign:${entry.id}`, (j) => mateNotices.newJob(j, free))),
+    ...(await toMate(step, mateId, `assign:${entry.id}`, (w, j) => mateNotices.newJob(w, j, free))),
     // The mate of a job the customer moved, who was not free at the new time, hears it went on.
     ...(movedFrom && movedFrom !== mateId
-      ? await toMate(step, movedFrom, `taken:${entry.id}`, (j) => mateNotices.taken(j, "moved"))
+      ? await toMate(step, movedFrom, `taken:${entry.id}`, (w, j) => mateNotices.taken(w, j, "moved"))
       : []),
   ];
 }
@@ -175,15 +180,17 @@ async function earlierAssignmentsAndMoves(db: Pick<Database, "select">, jobId: s
 function withdrawn(step: Step): Promise<Plan[]> {
   const { entry, record } = step;
   if (record?.action !== "withdraw") return Promise.resolve([]);
-  return toMate(step, mateNamedIn(record), `taken:${entry.id}`, (j) => mateNotices.taken(j, record.details.reason));
+  return toMate(step, mateNamedIn(record), `taken:${entry.id}`, (w, j) =>
+    mateNotices.taken(w, j, record.details.reason),
+  );
 }
 
 async function released(step: Step): Promise<Plan[]> {
   const { entry, record, jobRow } = step;
   // A mate who releases a job knows; one released by the Mates team is told.
   return entry.actor === "operator"
-    ? toMate(step, mateNamedIn(record) ?? jobRow?.mateId ?? undefined, `taken:${entry.id}`, (j) =>
-        mateNotices.taken(j, "released"),
+    ? toMate(step, mateNamedIn(record) ?? jobRow?.mateId ?? undefined, `taken:${entry.id}`, (w, j) =>
+        mateNotices.taken(w, j, "released"),
       )
     : [];
 }
@@ -191,30 +198,21 @@ async function released(step: Step): Promise<Plan[]> {
 /** The mate who did not come hears at once that the job is no longer theirs (record 059). */
 function noShow(step: Step): Promise<Plan[]> {
   const { entry, record } = step;
-  return toMate(step, mateNamedIn(record), `taken:${entry.id}`, (j) => mateNotices.taken(j, "no_show"));
+  return toMate(step, mateNamedIn(record), `taken:${entry.id}`, (w, j) => mateNotices.taken(w, j, "no_show"));
 }
 
 async function rescheduled(step: Step): Promise<Plan[]> {
   const { entry, record } = step;
   if (record?.action !== "reschedule") return [];
   const from = new Date(record.details.from);
-  return toMate(step, mateNamedIn(record), `moved:${entry.id}`, (j) => mateNotices.moved(j, from));
+  return toMate(step, mateNamedIn(record), `moved:${entry.id}`, (w, j) => mateNotices.moved(w, j, from));
 }
 
 async function onTheWay(step: Step): Promise<Plan[]> {
   const { deps, entry, facts, job, jobRow } = step;
-  return job
-    ? [
-        customer(
-          step,
-          `on_the_way:${entry.id}`,
-          customerNotices.onTheWay(facts, {
-            name: await mateName(deps.db, jobRow?.mateId ?? undefined),
-            service: job.serviceTitle,
-          }),
-        ),
-      ]
-    : [];
+  if (!job) return [];
+  const mate = { name: await mateName(deps.db, jobRow?.mateId ?? undefined), service: job.serviceTitle };
+  return [customer(step, `on_the_way:${entry.id}`, (w) => customerNotices.onTheWay(w, facts, mate))];
 }
 
 /** The bill, once the booking's last job is done (its rating prompt is rating-prompt.ts's). */
@@ -223,12 +221,15 @@ function completed(step: Step): Plan[] {
   if (booking.status !== "completed") return [];
   const lines = booking.jobs
     .filter((one) => one.status !== "cancelled")
-    .map((one): [string, number] => [one.serviceTitle, one.billRupees + one.tipRupees]);
-  if (booking.creditRupees > 0) lines.push(["Paid with Mates credit", booking.creditRupees]);
+    .map((one): [string | null, number] => [one.serviceTitle, one.billRupees + one.tipRupees]);
+  // A line without a label is the Mates credit used ("Paid with Mates credit", in the customer's words).
+  if (booking.creditRupees > 0) lines.push([null, booking.creditRupees]);
   // What is still owed: the bills of completed jobs that no payment covers and no mate collected.
   const duePaise = booking.payment.dueFor === "bill" ? booking.payment.duePaise : 0;
   const invoices = booking.payment.invoices;
-  return [customer(step, `completed:${row.id}`, customerNotices.completed(facts, { lines, duePaise, invoices }))];
+  return [
+    customer(step, `completed:${row.id}`, (w) => customerNotices.completed(w, facts, { lines, duePaise, invoices })),
+  ];
 }
 
 /** A cancelled or expired booking or job: its customer, and the mate who was to do it. */
@@ -236,7 +237,7 @@ async function cancelled(step: Step): Promise<Plan[]> {
   const { entry, row, booking, facts, jobRow } = step;
   const forMate =
     jobRow && ["assigned", "on_the_way", "arrived"].includes(entry.fromStatus ?? "")
-      ? await toMate(step, jobRow.mateId ?? undefined, `cancelled:${jobRow.id}`, (j) => mateNotices.cancelled(j))
+      ? await toMate(step, jobRow.mateId ?? undefined, `cancelled:${jobRow.id}`, (w, j) => mateNotices.cancelled(w, j))
       : [];
   if (row.status !== "cancelled") return forMate;
   const refundPaise = booking.payment.refunds.reduce((sum, refund) => sum + refund.amountPaise, 0);
@@ -244,10 +245,8 @@ async function cancelled(step: Step): Promise<Plan[]> {
   const by = entry.action === "expire" ? "unpaid" : entry.actor === "operator" ? "operator" : "customer";
   const creditRupees = noShow ? await creditGivenFor(step.deps.db, row.id) : 0;
   return [
-    customer(
-      step,
-      `cancelled:${row.id}`,
-      customerNotices.cancelled(facts, {
+    customer(step, `cancelled:${row.id}`, (w) =>
+      customerNotices.cancelled(w, facts, {
         by: noShow ? "no_show" : by,
         chargeRupees: row.cancellationChargeRupees,
         refundPaise,
@@ -271,10 +270,8 @@ function refunded(step: Step): Plan[] {
   const { entry, facts, record } = step;
   if (record?.action !== "refund_processed") return [];
   return [
-    customer(
-      step,
-      `refunded:${entry.id}`,
-      customerNotices.refunded(facts, {
+    customer(step, `refunded:${entry.id}`, (w) =>
+      customerNotices.refunded(w, facts, {
         amountPaise: record.details.amountPaise,
         reference: record.details.reference,
       }),

@@ -52,10 +52,12 @@ export async function promptRating(deps: NotificationDeps, payload: Record<strin
   const mateId = (await deps.db.select({ mateId: jobs.mateId }).from(jobs).where(eq(jobs.bookingId, bookingId))).find(
     (one) => one.mateId,
   )?.mateId;
+  const facts = factsOf(booking);
+  const name = await mateName(deps.db, mateId ?? undefined);
   await deliver(deps, {
     key: `rating_prompt:${bookingId}:${row.userId}`,
     userId: row.userId,
-    notice: customerNotices.ratingPrompt(factsOf(booking), await mateName(deps.db, mateId ?? undefined)),
+    notice: (w) => customerNotices.ratingPrompt(w, facts, name),
     tag: `booking:${bookingId}`,
   });
   deps.queue?.poke();

@@ -33,7 +33,7 @@ export async function payoutReturnedNotices(deps: NotificationDeps, payload: Rec
     await deliver(deps, {
       key: `payout-returned:${payout.id}:${row.userId}`,
       userId: row.userId,
-      notice: payoutReturnedNotice({ amountPaise: payout.amountPaise, status, reason: payout.failureReason }),
+      notice: (w) => payoutReturnedNotice(w, { amountPaise: payout.amountPaise, status, reason: payout.failureReason }),
       tag: `payout:${payout.id}`,
     });
   }
