@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { BRAND } from "#domain/constants.ts";
 import { useT } from "#web/i18n/use-t.tsx";
-import { publicPagesMessages } from "#web/pages/public/public-pages-messages.ts";
+import { errorPageMessages } from "#web/pages/error/error-page-messages.ts";
 import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
 /**
@@ -10,7 +10,7 @@ import { usePageMeta } from "#web/shell/use-page-meta.ts";
  */
 export function RootErrorPage() {
   const error = useRouteError();
-  const t = useT(publicPagesMessages);
+  const t = useT(errorPageMessages);
   usePageMeta(t("errorTitle"));
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

@@ -33,17 +33,6 @@ export const messages = source({
   },
   notPartOf: { message: "It is not part of {group}.", comment: "A service opened under the wrong group: text" },
   seeService: { message: "See {title}", comment: "A service opened under the wrong group: link to its page" },
-  errorTitle: {
-    message: "Something went wrong",
-    comment: "Page shown when a page fails to show: heading and tab title",
-  },
-  errorText: {
-    message: "This page could not be shown. Reloading usually fixes it; if not, start again from the home page.",
-    comment: "Page shown when a page fails to show: text",
-  },
-  errorDetails: { message: "Details: {detail}", comment: "Page shown when a page fails: the technical reason" },
-  reload: { message: "Reload", comment: "Page shown when a page fails: button that reloads" },
-  homePage: { message: "Home page", comment: "Page shown when a page fails: link to the home page" },
   goHome: {
     message: "Go to the home page",
     comment: "Mate app or console opened by someone of another role: link home",
