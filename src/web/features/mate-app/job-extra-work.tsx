@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { formatRupees } from "#domain/catalogue.ts";
 import type { MateJob } from "#domain/mate-app.ts";
+import { activeLocale } from "#web/i18n/i18n.ts";
 import { useT } from "#web/i18n/use-t.tsx";
+import { isApiError } from "#web/lib/api-client.ts";
 import { secondaryActionClass } from "#web/shell/page-shell.tsx";
 import type { MateAppKey } from "./job-words.ts";
 import { useAddExtra } from "./mate-api.ts";
@@ -9,13 +11,23 @@ import { mateAppMessages } from "./mate-app-messages.ts";
 
 export const inputClass = "w-full rounded-xl border border-slate-300 px-3 py-2 text-slate-950";
 
-/** A step's or a form's refusal, as the server said it. */
+/** The refusals the mate's screens say in the mate's language, by the API's code. */
+const REFUSAL_KEY: Readonly<Record<string, MateAppKey>> = {
+  wrong_start_code: "wrongCode",
+  start_code_locked: "codeLocked",
+  too_early: "tooEarly",
+};
+
+/** A step's or a form's refusal: in English as the server said it, in Hindi or Marathi by its code. */
 export function Failure({ error }: { error: Error | null }) {
-  return error ? (
+  const t = useT(mateAppMessages);
+  if (!error) return null;
+  const key = activeLocale() === "en-IN" || !isApiError(error) ? undefined : REFUSAL_KEY[error.code];
+  return (
     <p role="alert" className="font-medium text-red-900">
-      {error.message}
+      {key ? t(key) : error.message}
     </p>
-  ) : null;
+  );
 }
 
 const EXTRA_KEY: Record<MateJob["extras"][number]["status"], MateAppKey> = {

@@ -1,10 +1,11 @@
 import { lazyDateFormats } from "#domain/date-format.ts";
-import { formatStars, TAG_TEXT } from "#domain/rating.ts";
+import { formatStars, type RatingTag } from "#domain/rating.ts";
 import { Stars, useMateRatings } from "#web/features/ratings/public.ts";
 import { activeLocale } from "#web/i18n/i18n.ts";
 import { useT } from "#web/i18n/use-t.tsx";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
+import type { MateAppKey } from "./job-words.ts";
 import { mateAppMessages } from "./mate-app-messages.ts";
 
 const dateFormat = lazyDateFormats({
@@ -13,6 +14,13 @@ const dateFormat = lazyDateFormats({
   year: "numeric",
   timeZone: "Asia/Kolkata",
 });
+
+const TAG_KEY: Record<RatingTag, MateAppKey> = {
+  on_time: "tagOnTime",
+  polite: "tagPolite",
+  quality: "tagQuality",
+  cleaned_up: "tagCleanedUp",
+};
 
 /** The mate's rating and what customers said, newest first; who said it is never shown. */
 export function RatingsView() {
@@ -52,7 +60,7 @@ export function RatingsView() {
                 </time>
               </p>
               {entry.tags.length > 0 ? (
-                <p className="text-sm text-slate-700">{entry.tags.map((tag) => TAG_TEXT[tag]).join(" · ")}</p>
+                <p className="text-sm text-slate-700">{entry.tags.map((tag) => t(TAG_KEY[tag])).join(" · ")}</p>
               ) : null}
               {entry.comment ? <p className="mt-1 text-slate-800">{entry.comment}</p> : null}
             </li>

@@ -1,4 +1,5 @@
 import { source } from "#domain/i18n/messages.ts";
+import { TAG_TEXT } from "#domain/rating.ts";
 
 /** The mate app's jobs: the list, a job's screen and its steps, the notices on every screen. */
 export const messages = source({
@@ -177,4 +178,19 @@ export const messages = source({
   },
   noRatings: { message: "No customer has rated a job of yours yet.", comment: "Ratings: empty list" },
   ratingsList: { message: "Ratings of your jobs", comment: "Ratings: name of the list (screen readers)" },
+  wrongCode: {
+    message: "That is not the start code. Ask the customer to read it from their booking.",
+    comment: "Job screen: the start code typed is wrong (Hindi/Marathi; English shows the server's words)",
+  },
+  tooEarly: {
+    message: "It is too early for this job: you can set off shortly before its start.",
+    comment: "Job screen: a step refused as too early (Hindi/Marathi; English shows the server's words)",
+  },
+  tagOnTime: { message: TAG_TEXT.on_time, comment: "Ratings: what a customer praised, the mate came on time" },
+  tagPolite: { message: TAG_TEXT.polite, comment: "Ratings: what a customer praised, the mate was polite" },
+  tagQuality: { message: TAG_TEXT.quality, comment: "Ratings: what a customer praised, the work's quality" },
+  tagCleanedUp: {
+    message: TAG_TEXT.cleaned_up,
+    comment: "Ratings: what a customer praised, the mate cleaned up after",
+  },
 });
