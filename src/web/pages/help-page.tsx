@@ -1,11 +1,14 @@
 import { LifeBuoy } from "lucide-react";
 import { useParams } from "react-router";
 import { RequireCustomer } from "#web/features/booking/require-customer.tsx";
-import { CaseView, MyCases, useCaseEvents } from "#web/features/help/public.ts";
+import { CaseView, helpMessages, MyCases, useCaseEvents } from "#web/features/help/public.ts";
+import { useT } from "#web/i18n/use-t.tsx";
 import { useAuthToken } from "#web/shell/use-auth-token.ts";
 import { usePageMeta } from "#web/shell/use-page-meta.ts";
 
-function HelpFrame({ title, children }: { title: string; children: React.ReactNode }) {
+function HelpFrame({ titleKey, children }: { titleKey: "helpTitle" | "caseTitle"; children: React.ReactNode }) {
+  const t = useT(helpMessages);
+  const title = t(titleKey);
   usePageMeta(title);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 lg:px-6">
@@ -13,7 +16,7 @@ function HelpFrame({ title, children }: { title: string; children: React.ReactNo
         <LifeBuoy className="size-7" />
       </span>
       <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">{title}</h1>
-      <RequireCustomer title="Log in to see your help requests" hint="After logging in you continue right here.">
+      <RequireCustomer title={t("loginTitle")} hint={t("loginHint")}>
         {children}
       </RequireCustomer>
     </div>
@@ -30,7 +33,7 @@ function LiveCase({ id }: { id: string }) {
 export function HelpCasePage() {
   const token = useAuthToken();
   const { id = "" } = useParams();
-  return <HelpFrame title="Your help request">{token ? <LiveCase key={id} id={id} /> : null}</HelpFrame>;
+  return <HelpFrame titleKey="caseTitle">{token ? <LiveCase key={id} id={id} /> : null}</HelpFrame>;
 }
 
 function LiveList() {
@@ -41,5 +44,5 @@ function LiveList() {
 /** `/help`: the customer's cases, the latest first. */
 export function HelpPage() {
   const token = useAuthToken();
-  return <HelpFrame title="Help with your bookings">{token ? <LiveList /> : null}</HelpFrame>;
+  return <HelpFrame titleKey="helpTitle">{token ? <LiveList /> : null}</HelpFrame>;
 }

@@ -4,11 +4,14 @@ import { formatRupees } from "#domain/catalogue.ts";
 import { HELP_RULES } from "#domain/help.ts";
 import type { CaseEntry, HelpCase } from "#domain/help-api.ts";
 import { formatSlotTime } from "#domain/slot-time.ts";
+import { activeLocale } from "#web/i18n/i18n.ts";
+import { Msg, useT } from "#web/i18n/use-t.tsx";
 import { ErrorState } from "#web/shell/error-state.tsx";
 import { LoadingState } from "#web/shell/loading-state.tsx";
 import { primaryActionClass } from "#web/shell/page-shell.tsx";
 import { EmergencyNumbers } from "./emergency-numbers.tsx";
 import { useCase, useMyCases, useRateCase, useReply } from "./help-api.ts";
+import { helpMessages } from "./help-messages.ts";
 import { PhotoField, PhotoStrip } from "./photo-field.tsx";
 import { photoProblem } from "./photos.ts";
 
@@ -19,30 +22,13 @@ const STATUS_STYLE: Record<HelpCase["status"], string> = {
   closed: "bg-slate-100 text-slate-800",
 };
 
-const ENTRY_TITLE: Record<CaseEntry["kind"], string> = {
-  opened: "asked for help",
-  message: "wrote",
-  asked: "asked you",
-  resolved: "resolved the case",
-  not_solved: "said it is not solved",
-  solved: "said it is solved",
-  closed: "closed the case",
-  mate_asked: "asked the mate",
-};
-
-const DECISION_TITLE: Record<NonNullable<HelpCase["decision"]>["decision"], string> = {
-  refund: "Refund",
-  credit: "Mates credit",
-  declined: "Claim declined",
-  rework: "Free re-work",
-};
-
 /** The desk's decision at the top of the case: a refund and its state, credit, declined, or the re-work. */
 function Decision({ decision }: { decision: NonNullable<HelpCase["decision"]> }) {
+  const t = useT(helpMessages);
   return (
-    <section aria-label="Our decision" className="space-y-2 rounded-2xl border border-brand-200 bg-brand-50 p-4">
+    <section aria-label={t("ourDecision")} className="space-y-2 rounded-2xl border border-brand-200 bg-brand-50 p-4">
       <p className="font-semibold text-brand-950">
-        {DECISION_TITLE[decision.decision]}
+        {t("decision", { decision: decision.decision })}
         {decision.rupees !== null ? `: ${formatRupees(decision.rupees)}` : ""}
       </p>
       <p data-testid="case-decision" className="text-slate-900">
@@ -53,7 +39,7 @@ function Decision({ decision }: { decision: NonNullable<HelpCase["decision"]> })
           to={`/mate-assigning?booking=${decision.reworkBookingId}`}
           className="font-semibold text-brand-900 underline"
         >
-          See the re-work booking
+          {t("seeRework")}
         </Link>
       ) : null}
     </section>
@@ -61,22 +47,28 @@ function Decision({ decision }: { decision: NonNullable<HelpCase["decision"]> })
 }
 
 function Entry({ entry }: { entry: CaseEntry }) {
+  const t = useT(helpMessages);
   const you = entry.author === "customer";
   return (
     <li className={`rounded-2xl p-4 ${you ? "bg-slate-50" : "bg-brand-50"}`}>
       <p className="text-sm text-slate-700">
-        <span className="font-semibold text-slate-950">{you ? "You" : entry.authorName}</span> {ENTRY_TITLE[entry.kind]}
+        <span className="font-semibold text-slate-950">{you ? t("you") : entry.authorName}</span>{" "}
+        {t("entryTitle", { kind: entry.kind })}
         {" · "}
-        <time dateTime={entry.at}>{formatSlotTime(new Date(entry.at))}</time>
+        <time dateTime={entry.at}>{formatSlotTime(new Date(entry.at), activeLocale())}</time>
       </p>
       {entry.body ? <p className="mt-1 whitespace-pre-line text-slate-900">{entry.body}</p> : null}
-      <PhotoStrip urls={entry.photos} alt={(index) => `What you sent (${index + 1} of ${entry.photos.length})`} />
+      <PhotoStrip
+        urls={entry.photos}
+        alt={(index) => t("whatYouSent", { index: index + 1, count: entry.photos.length })}
+      />
     </li>
   );
 }
 
 /** Writing in the case, with photos if they help; shown while the case is open or waiting. */
 function Reply({ helpCase }: { helpCase: HelpCase }) {
+  const t = useT(helpMessages);
   const [body, setBody] = useState("");
   const [photos, setPhotos] = useState<File[]>([]);
   const [wrong, setWrong] = useState<string>();
@@ -85,7 +77,7 @@ function Reply({ helpCase }: { helpCase: HelpCase }) {
   const bodyId = useId();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const refusal = body.trim() === "" ? "Write a message." : photoProblem(photos, HELP_RULES);
+    const refusal = body.trim() === "" ? t("writeMessage") : photoProblem(photos, HELP_RULES);
     setWrong(refusal);
     if (refusal) return;
     const form = new FormData();
@@ -101,9 +93,9 @@ function Reply({ helpCase }: { helpCase: HelpCase }) {
       .catch(() => undefined); // shown from reply.error
   };
   return (
-    <form key={formKey} onSubmit={submit} noValidate aria-label="Write to Mates support" className="space-y-3">
+    <form key={formKey} onSubmit={submit} noValidate aria-label={t("writeSupport")} className="space-y-3">
       <label htmlFor={bodyId} className="font-semibold text-slate-950">
-        {helpCase.status === "waiting" ? "Your answer" : "Write to Mates support"}
+        {t(helpCase.status === "waiting" ? "yourAnswer" : "writeSupport")}
       </label>
       <textarea
         id={bodyId}
@@ -113,14 +105,14 @@ function Reply({ helpCase }: { helpCase: HelpCase }) {
         rows={3}
         className="w-full rounded-xl border border-slate-300 p-3 text-slate-900"
       />
-      <PhotoField need="optional" rules={HELP_RULES} seenBy="Only Mates support sees them." onChange={setPhotos} />
+      <PhotoField need="optional" rules={HELP_RULES} seenBy={t("onlySupport")} onChange={setPhotos} />
       {wrong || reply.isError ? (
         <p role="alert" className="font-medium text-red-900">
           {wrong ?? reply.error?.message}
         </p>
       ) : null}
       <button type="submit" className={primaryActionClass} disabled={reply.isPending}>
-        Send
+        {t("send")}
       </button>
     </form>
   );
@@ -128,10 +120,11 @@ function Reply({ helpCase }: { helpCase: HelpCase }) {
 
 /** Once resolved: did it solve the problem? Not solved opens the case again. */
 function RateResolution({ helpCase }: { helpCase: HelpCase }) {
+  const t = useT(helpMessages);
   const rate = useRateCase(helpCase.id);
   return (
-    <section aria-label="Did this solve it?" className="space-y-2 rounded-2xl border border-brand-200 bg-brand-50 p-4">
-      <p className="font-semibold text-brand-950">Did this solve it?</p>
+    <section aria-label={t("didSolve")} className="space-y-2 rounded-2xl border border-brand-200 bg-brand-50 p-4">
+      <p className="font-semibold text-brand-950">{t("didSolve")}</p>
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
@@ -139,7 +132,7 @@ function RateResolution({ helpCase }: { helpCase: HelpCase }) {
           disabled={rate.isPending}
           onClick={() => rate.mutate(true)}
         >
-          Yes, solved
+          {t("yesSolved")}
         </button>
         <button
           type="button"
@@ -147,7 +140,7 @@ function RateResolution({ helpCase }: { helpCase: HelpCase }) {
           onClick={() => rate.mutate(false)}
           className="rounded-xl border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50"
         >
-          No, not solved
+          {t("notSolved")}
         </button>
       </div>
       {rate.isError ? (
@@ -161,16 +154,11 @@ function RateResolution({ helpCase }: { helpCase: HelpCase }) {
 
 /** A case as its customer follows it: status, what happens next, the thread, and what they can do now. */
 export function CaseView({ id }: { id: string }) {
+  const t = useT(helpMessages);
   const query = useCase(id);
   if (query.isPending) return <LoadingState />;
   if (query.isError) {
-    return (
-      <ErrorState
-        title="This case could not be loaded."
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <ErrorState title={t("caseFailed")} message={query.error.message} onRetry={() => void query.refetch()} />;
   }
   const helpCase = query.data;
   return (
@@ -180,12 +168,12 @@ export function CaseView({ id }: { id: string }) {
           data-testid="case-status"
           className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[helpCase.status]}`}
         >
-          {helpCase.statusText}
+          {t("status", { status: helpCase.status })}
         </span>
         <p className="text-slate-700">
-          {helpCase.booking.services.join(", ")}, {formatSlotTime(new Date(helpCase.booking.start))} ·{" "}
+          {helpCase.booking.services.join(", ")}, {formatSlotTime(new Date(helpCase.booking.start), activeLocale())} ·{" "}
           <Link to={`/mate-assigning?booking=${helpCase.bookingId}`} className="font-semibold text-brand-900 underline">
-            See the booking
+            {t("seeBooking")}
           </Link>
         </p>
       </div>
@@ -195,12 +183,13 @@ export function CaseView({ id }: { id: string }) {
       ) : null}
       {helpCase.amountRupees !== null ? (
         <p className="text-slate-700">
-          {helpCase.problem === "damage" ? "Value claimed" : "Amount charged wrongly"}:{" "}
-          {formatRupees(helpCase.amountRupees)}
+          {t(helpCase.problem === "damage" ? "valueClaimed" : "amountWrong", {
+            amount: formatRupees(helpCase.amountRupees),
+          })}
         </p>
       ) : null}
       {helpCase.decision ? <Decision decision={helpCase.decision} /> : null}
-      <ol aria-label="The case so far" className="space-y-3">
+      <ol aria-label={t("caseSoFar")} className="space-y-3">
         {helpCase.entries.map((entry) => (
           <Entry key={entry.id} entry={entry} />
         ))}
@@ -213,37 +202,32 @@ export function CaseView({ id }: { id: string }) {
 
 /** The customer's cases, the latest first. */
 export function MyCases() {
+  const t = useT(helpMessages);
   const cases = useMyCases();
   if (cases.isPending) return <LoadingState />;
   if (cases.isError) {
-    return (
-      <ErrorState
-        title="Your cases could not be loaded."
-        message={cases.error.message}
-        onRetry={() => void cases.refetch()}
-      />
-    );
+    return <ErrorState title={t("casesFailed")} message={cases.error.message} onRetry={() => void cases.refetch()} />;
   }
   if (cases.data.length === 0) {
     return (
       <p className="text-slate-700">
-        You have not asked for help yet. If something goes wrong with a booking, choose Get help on it in{" "}
-        <Link to="/profile" className="font-semibold text-brand-900 underline">
-          your bookings
-        </Link>
-        .
+        <Msg
+          of={helpMessages}
+          id="noCases"
+          components={{ 0: <Link to="/profile" className="font-semibold text-brand-900 underline" /> }}
+        />
       </p>
     );
   }
   return (
-    <ul aria-label="Your cases" className="divide-y divide-slate-200">
+    <ul aria-label={t("yourCases")} className="divide-y divide-slate-200">
       {cases.data.map((one) => (
         <li key={one.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
           <Link to={`/help/${one.id}`} className="font-semibold text-brand-900 underline">
-            {one.problemText}
+            {t("problem", { problem: one.problem })}
           </Link>
           <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[one.status]}`}>
-            {one.statusText}
+            {t("status", { status: one.status })}
           </span>
         </li>
       ))}

@@ -1,5 +1,7 @@
 import { useId } from "react";
 import { PHOTO_ACCEPT } from "#domain/rework.ts";
+import { useT } from "#web/i18n/use-t.tsx";
+import { helpMessages } from "./help-messages.ts";
 
 /**
  * Photos to send with a request (re-work, a case, a message in it): how many and how large, who
@@ -17,14 +19,16 @@ export function PhotoField({
   seenBy?: string;
   onChange: (photos: File[]) => void;
 }) {
+  const t = useT(helpMessages);
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="font-semibold text-slate-950">
-        Photos <span className="font-normal text-slate-600">({need === "required" ? "at least one" : "optional"})</span>
+        {t("photos")}{" "}
+        <span className="font-normal text-slate-600">{t(need === "required" ? "atLeastOne" : "optional")}</span>
       </label>
       <p className="text-sm text-slate-600">
-        Up to {rules.maxPhotos} photos, JPEG or PNG, {rules.maxPhotoBytes / (1024 * 1024)} MB each.
+        {t("photoRules", { count: rules.maxPhotos, mb: rules.maxPhotoBytes / (1024 * 1024) })}
         {seenBy ? ` ${seenBy}` : ""}
       </p>
       <input
@@ -41,9 +45,10 @@ export function PhotoField({
 
 /** Photos sent in a case or a request, each opening full size; `alt` names one of them. */
 export function PhotoStrip({ urls, alt }: { urls: readonly string[]; alt: (index: number) => string }) {
+  const t = useT(helpMessages);
   if (urls.length === 0) return null;
   return (
-    <ul aria-label="Photos" className="mt-2 flex flex-wrap gap-2">
+    <ul aria-label={t("photos")} className="mt-2 flex flex-wrap gap-2">
       {urls.map((url, index) => (
         <li key={url}>
           <a href={url} target="_blank" rel="noreferrer">
