@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import type { Translation } from "#domain/i18n/messages.ts";
 import { BookingBill } from "./booking-bill.tsx";
+import type { messages as en } from "./progress/messages/en-IN.ts";
 import { renderIn } from "./render-in-english.tsx";
 import { testBooking as booking, testJob as job } from "./test-booking.ts";
 
@@ -9,7 +11,7 @@ afterEach(cleanup);
 
 /** A translation as written (`?source`: not compiled, vite-messages.ts). */
 const catalog = async (locale: "hi-IN" | "mr-IN") =>
-  ((await import(`${`./progress/messages/${locale}.ts`}?source`)) as { messages: Record<string, string> }).messages;
+  ((await import(`${`./progress/messages/${locale}.ts`}?source`)) as { messages: Translation<typeof en> }).messages;
 
 describe("the customer's bill in Hindi and Marathi", () => {
   it("speaks Hindi, with prices in Latin digits and Indian grouping", async () => {
