@@ -2,15 +2,14 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { PayoutDestination, PayoutDestinationInput } from "#domain/payout-destination.ts";
 import { maskAccount, maskUpi, type PayoutSettings } from "#domain/payouts.ts";
-import { formatSlotTime } from "#domain/slot-time.ts";
 import { users } from "#server/auth/schema.ts";
 import { mateOfUser } from "#server/bookings/job-steps.ts";
 import { nowOf, payoutSettingsOf } from "#server/context.ts";
 import type { Database } from "#server/db/client.ts";
-import { layoutMail } from "#server/mail/layout.ts";
 import { mates } from "#server/mates/schema.ts";
 import { queueMail } from "#server/notifications/deliver.ts";
 import { recordAudit } from "#server/ops/audit.ts";
+import { destinationChangedMail } from "./destination-mail.ts";
 import { type PayoutDeps, razorpayXOf } from "./payout-deps.ts";
 import { destinationRefusal } from "./razorpayx.ts";
 import { payoutDestinations } from "./schema.ts";
@@ -76,7 +75,10 @@ export async function setMateDestination(
 ): Promise<PayoutDestination> {
   const mate = await mateOfUser(deps.db, userId);
   const { client } = razorpayXOf(deps);
-  const [account] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const [account] = await deps.db
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId));
   // One RazorpayX contact per mate: the one their earlier destinations named, else a new one.
   const [earlier] = await deps.db
     .select({ contactId: payoutDestinations.contactId })
@@ -141,36 +143,11 @@ export async function setMateDestination(
     });
     if (account?.email) {
       const until = destinationHeldUntil(now, settings);
-      const subject = "Your payout details changed";
       await queueMail(
         tx,
         `payout-destination:${made.id}`,
         "payout_destination_changed",
-        {
-          to: account.email,
-          subject,
-          ...layoutMail(subject, {
-            greeting: `Hi ${mate.name.trim()},`,
-            parts: [
-              { paragraph: "Where Mates pays you has just been changed in the mate app." },
-              {
-                rows: [
-                  [
-                    "Paid to",
-                    made.kind === "bank_account"
-                      ? `Bank account ${made.masked} (${made.ifsc})`
-                      : `UPI ID ${made.masked}`,
-                  ],
-                  ["Next payout waits until", formatSlotTime(until)],
-                ],
-              },
-              {
-                paragraph:
-                  "If it wasn't you, call us at once: someone may have your sign-in. Your next payout is held meanwhile.",
-              },
-            ],
-          }),
-        },
+        destinationChangedMail({ email: account.email, locale: account.locale }, mate.name, made, until),
         now,
       );
     }
