@@ -10,7 +10,7 @@ import { progressMessages } from "#web/features/booking/progress/progress-messag
 import { RequireCustomer } from "#web/features/booking/require-customer.tsx";
 import { WhereWhen } from "#web/features/booking/where-when.tsx";
 import { useAccountCart, useMerging } from "#web/features/cart/cart-api.ts";
-import { holdText, PayOnline, useCredit, usePaymentOptions } from "#web/features/payments/public.ts";
+import { PayOnline, useCredit, useHoldText, usePaymentOptions } from "#web/features/payments/public.ts";
 import { CheckoutBusiness, useCheckoutBusiness } from "#web/features/profile/checkout-business.tsx";
 import { Msg, useT } from "#web/i18n/use-t.tsx";
 import { errorMessage } from "#web/lib/error-message.ts";
@@ -28,6 +28,7 @@ const METHODS: Record<Method, { label: BookingKey; detail: BookingKey }> = {
 
 /** A "Pay now" booking placed and held: Checkout opens at once, and again on "Try again". */
 function HeldForPayment({ booking }: { booking: Booking }) {
+  const holdText = useHoldText();
   // What is due online: the total less the Mates credit the booking took (record 058).
   const due = formatPaise(booking.payment.duePaise);
   const t = useT(bookingMessages);

@@ -5,7 +5,7 @@ import { formatRupees } from "#domain/catalogue.ts";
 import { lazyDateFormats } from "#domain/date-format.ts";
 import { formatPaise } from "#domain/payments.ts";
 import { ChatPanel } from "#web/features/chat/public.ts";
-import { BookingMoney, holdText, PayOnline } from "#web/features/payments/public.ts";
+import { BookingMoney, PayOnline, useHoldText } from "#web/features/payments/public.ts";
 import { RateBooking } from "#web/features/ratings/public.ts";
 import { activeLocale } from "#web/i18n/i18n.ts";
 import { useT } from "#web/i18n/use-t.tsx";
@@ -198,6 +198,7 @@ function Timeline({ booking }: { booking: Booking }) {
 export function BookingProgress({ booking }: { booking: Booking }) {
   const t = useT(progressMessages);
   const b = useT(bookingMessages);
+  const holdText = useHoldText();
   const started = ["arrived", "in_progress", "completed"].includes(booking.status);
   const { duePaise, dueFor, payBy } = booking.payment;
   return (

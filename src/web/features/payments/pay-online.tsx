@@ -9,7 +9,7 @@ import { errorMessage } from "#web/lib/error-message.ts";
 import { primaryActionClass } from "#web/shell/page-shell.tsx";
 import { openCheckout } from "./checkout.ts";
 import { confirmCheckout, startCheckout, usePaymentOptions } from "./payment-api.ts";
-import { paymentsMessages, paymentsTextNow } from "./payments-messages.ts";
+import { paymentsMessages } from "./payments-messages.ts";
 
 const keptUntil = lazyDateFormats({ hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
 
@@ -19,14 +19,6 @@ const holdValues = (payBy: string) => ({ time: keptUntil(activeLocale()).format(
 export function useHoldText(): (payBy: string) => string {
   const t = useT(paymentsMessages);
   return (payBy) => t("holdUntil", holdValues(payBy));
-}
-
-/**
- * The same outside a hook: right in English always, and in Hindi or Marathi once a payments screen
- * has drawn in that language (its catalog is then loaded). Prefer useHoldText.
- */
-export function holdText(payBy: string): string {
-  return paymentsTextNow("holdUntil", holdValues(payBy));
 }
 
 /**

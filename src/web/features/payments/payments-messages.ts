@@ -14,7 +14,3 @@ export async function paymentsText(key: PaymentsKey, values?: Record<string, unk
   await loadArea(paymentsMessages, activeLocale()).catch(() => undefined);
   return i18n._(`${paymentsMessages.name}.${key}`, values);
 }
-
-/** The same, for a module that knows the catalog is there (a payments screen has drawn in this language). */
-export const paymentsTextNow = (key: PaymentsKey, values?: Record<string, unknown>): string =>
-  i18n._(`${paymentsMessages.name}.${key}`, values);

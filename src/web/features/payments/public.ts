@@ -5,5 +5,5 @@ export { openCheckout } from "./checkout.ts";
 export { CreditAccountSection } from "./credit-account.tsx";
 export { useCredit } from "./credit-api.ts";
 export { InvoiceView } from "./invoice-view.tsx";
-export { holdText, PayOnline, useHoldText } from "./pay-online.tsx";
+export { PayOnline, useHoldText } from "./pay-online.tsx";
 export { usePaymentOptions } from "./payment-api.ts";
