@@ -1,7 +1,9 @@
 import { LocateFixed } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { ADDRESS_LABELS, type Address, type AddressInput, addressInputSchema } from "#domain/address.ts";
+import { DEFAULT_LOCALE } from "#domain/i18n/locales.ts";
 import { DETECTION_FAILURES, detectLocation, PlaceSearch } from "#web/features/location/public.ts";
+import { activeLocale } from "#web/i18n/i18n.ts";
 import { useT } from "#web/i18n/use-t.tsx";
 import { primaryActionClass, secondaryActionClass } from "#web/shell/page-shell.tsx";
 import { useSaveAddress } from "./booking-api.ts";
@@ -37,6 +39,16 @@ function draftOf(address?: Address): Draft {
 }
 
 /** Adds or edits an address; the locality comes from the place search or the browser's location. */
+/** The catalog's words for a field the address check refused. */
+function addressProblem(field: PropertyKey | undefined) {
+  if (field === "flat") return "flatProblem";
+  if (field === "locality") return "localityProblem";
+  if (field === "pincode") return "pincodeProblem";
+  if (field === "label") return "labelProblem";
+  if (field === "building" || field === "street" || field === "landmark") return "lineTooLong";
+  return "checkAddress";
+}
+
 export function AddressForm({
   address,
   onSaved,
@@ -63,7 +75,11 @@ export function AddressForm({
       ...(lat !== undefined && lon !== undefined ? { lat, lon } : {}),
     });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? t("checkAddress"));
+      const issue = parsed.error.issues[0];
+      setProblem(
+        // English keeps the check's own words; Hindi and Marathi name the field from the catalog.
+        activeLocale() === DEFAULT_LOCALE ? (issue?.message ?? t("checkAddress")) : t(addressProblem(issue?.path[0])),
+      );
       return;
     }
     setProblem(undefined);

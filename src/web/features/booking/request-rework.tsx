@@ -2,6 +2,8 @@ import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Booking } from "#domain/booking.ts";
 import { lazyDateFormats } from "#domain/date-format.ts";
+import { DEFAULT_LOCALE } from "#domain/i18n/locales.ts";
+import { groupIndian } from "#domain/indian-digits.ts";
 import { REWORK_RULES, reworkDetailsSchema } from "#domain/rework.ts";
 import { PhotoField, photoProblem } from "#web/features/help/public.ts";
 import { activeLocale } from "#web/i18n/i18n.ts";
@@ -26,7 +28,17 @@ function ReworkForm({ booking, onCancel }: { booking: Booking; onCancel: () => v
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = reworkDetailsSchema.safeParse({ description, start });
-    const wrong = parsed.success ? photoProblem(photos, REWORK_RULES) : parsed.error.issues[0]?.message;
+    const issue = parsed.success ? undefined : parsed.error.issues[0];
+    const wrong = parsed.success
+      ? photoProblem(photos, REWORK_RULES)
+      : activeLocale() === DEFAULT_LOCALE
+        ? issue?.message
+        : issue?.path[0] === "description"
+          ? t("reworkDescriptionProblem", {
+              min: REWORK_RULES.descriptionMin,
+              max: groupIndian(REWORK_RULES.descriptionMax),
+            })
+          : t("reworkTimeProblem");
     setProblem(wrong);
     if (wrong || !parsed.success) return;
     const body = new FormData();

@@ -268,4 +268,19 @@ export const messages = source({
       "You have no booking waiting for a mate. After you book, this page shows the verified mate assigned to your booking.",
     comment: "Booking page opened without a booking",
   },
+  flatProblem: {
+    message: "Enter the flat or house number, in at most 60 characters.",
+    comment:
+      "Address form, Hindi and Marathi screens: the flat field is empty or too long (English shows the check's own words)",
+  },
+  localityProblem: {
+    message: "Enter the locality, in 2 to 80 characters.",
+    comment: "Address form, Hindi and Marathi screens: the locality is missing or too long",
+  },
+  pincodeProblem: { message: "Enter the 6-digit pincode.", comment: "Address form: the pincode is not 6 digits" },
+  labelProblem: { message: "Choose Home, Work or Other.", comment: "Address form: no label chosen" },
+  lineTooLong: {
+    message: "One of the address lines is too long.",
+    comment: "Address form, Hindi and Marathi screens: building, street or landmark is too long",
+  },
 });

@@ -143,4 +143,9 @@ export const messages = translation<typeof en>()({
   seeAllBookings: "अपनी सारी बुकिंग देखें",
   noBookingWaiting:
     "आपकी कोई बुकिंग मेट का इंतज़ार नहीं कर रही। बुक करने के बाद यह पेज आपकी बुकिंग के लिए तय हुआ वेरिफ़ाइड मेट दिखाता है।",
+  flatProblem: "फ्लैट या घर का नंबर लिखें, 60 अक्षरों तक।",
+  localityProblem: "इलाके का नाम लिखें, 2 से 80 अक्षरों में।",
+  pincodeProblem: "6 अंकों का पिनकोड लिखें।",
+  labelProblem: "घर, ऑफ़िस या दूसरा चुनें।",
+  lineTooLong: "पते की कोई एक लाइन बहुत लंबी है।",
 });

@@ -143,4 +143,9 @@ export const messages = translation<typeof en>()({
   howToPayOnline: "ऑनलाइन पेमेंट करायचे आहे.",
   seeAllBookings: "तुमची सर्व बुकिंग पाहा",
   noBookingWaiting: "तुमची कोणतीही बुकिंग मेटची वाट पाहत नाही. बुक केल्यानंतर हे पेज तुमच्या बुकिंगसाठी ठरलेला व्हेरिफाइड मेट दाखवते.",
+  flatProblem: "फ्लॅट किंवा घर क्रमांक लिहा, 60 अक्षरांपर्यंत.",
+  localityProblem: "परिसराचे नाव लिहा, 2 ते 80 अक्षरांत.",
+  pincodeProblem: "6 अंकी पिनकोड लिहा.",
+  labelProblem: "घर, ऑफिस किंवा इतर निवडा.",
+  lineTooLong: "पत्त्याची एखादी ओळ खूप मोठी आहे.",
 });

@@ -144,4 +144,13 @@ export const messages = source({
   historyRated: { message: "Rated", comment: "Timeline entry: the customer rated the booking" },
   historyRatingChanged: { message: "Rating changed", comment: "Timeline entry" },
   historyReworkAsked: { message: "Free re-work asked for", comment: "Timeline entry" },
+  reworkDescriptionProblem: {
+    message: "Tell us what is wrong, in {min} to {max} characters.",
+    comment:
+      "Re-work form, Hindi and Marathi screens: the description is too short or too long; {min} and {max} are the limits (English shows the check's own words)",
+  },
+  reworkTimeProblem: {
+    message: "Choose a time for the mate to come back.",
+    comment: "Re-work form, Hindi and Marathi screens: the chosen time is missing or not allowed",
+  },
 });

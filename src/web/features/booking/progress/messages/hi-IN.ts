@@ -100,4 +100,6 @@ export const messages = translation<typeof en>()({
   historyRated: "रेटिंग दी",
   historyRatingChanged: "रेटिंग बदली",
   historyReworkAsked: "मुफ़्त दोबारा काम माँगा",
+  reworkDescriptionProblem: "क्या गड़बड़ है, {min} से {max} अक्षरों में बताइए।",
+  reworkTimeProblem: "मेट के दोबारा आने का समय चुनें।",
 });

@@ -100,4 +100,6 @@ export const messages = translation<typeof en>()({
   historyRated: "रेटिंग दिले",
   historyRatingChanged: "रेटिंग बदलले",
   historyReworkAsked: "मोफत पुन्हा काम मागितले",
+  reworkDescriptionProblem: "काय चुकले आहे ते {min} ते {max} अक्षरांत सांगा.",
+  reworkTimeProblem: "मेट पुन्हा येण्याची वेळ निवडा.",
 });
