@@ -9,6 +9,13 @@ import { readStorage, writeStorage } from "#web/shell/local-storage.ts";
  */
 export const i18n = setupI18n();
 
+/**
+ * English, always: the operators' console and the tax invoice are English whatever the device's
+ * language (issue 40); their frames give this instance to the components inside them, which then
+ * read the same catalogs' English (./area.ts loads every English catalog into it too).
+ */
+export const englishI18n = setupI18n({ locale: DEFAULT_LOCALE, locales: [formatLocale(DEFAULT_LOCALE)] });
+
 /** The language chosen on this device, or English. */
 export function deviceLocale(): Locale {
   const stored = readStorage(LANGUAGE_STORAGE_KEY);

@@ -22,7 +22,8 @@ export function languageToOffer(): Offered | null {
   return preferred && preferred !== DEFAULT_LOCALE && preferred !== activeLocale() ? preferred : null;
 }
 
-const catalogs = new Map<Offered, Promise<{ messages: unknown }>>();
+/** The offer's texts in the language it offers; null when they cannot be had (then no offer). */
+const catalogs = new Map<Offered, Promise<Messages | null>>();
 
 /**
  * A small card at the foot of the screen, written in the language it offers (the page itself stays
@@ -33,11 +34,14 @@ export function LanguageOffer({ locale }: { locale: Offered }) {
   const [open, setOpen] = useState(true);
   let catalog = catalogs.get(locale);
   if (!catalog) {
-    catalog = languageMessages.loaders[locale]();
+    catalog = languageMessages.loaders[locale]().then(
+      (module) => module.messages as Messages,
+      () => null,
+    );
     catalogs.set(locale, catalog);
   }
-  const messages = use(catalog).messages as Messages;
-  if (!open) return null;
+  const messages = use(catalog);
+  if (!open || !messages) return null;
   const own = setupI18n({ locale, locales: [formatLocale(locale)], messages: { [locale]: messages } });
   const close = () => {
     writeStorage(LANGUAGE_OFFER_STORAGE_KEY, locale);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { STORAGE_KEYS } from "#domain/constants.ts";
 import { LANGUAGE_STORAGE_KEY } from "#domain/i18n/locales.ts";
 import { readStorage, subscribeStorage } from "#web/shell/local-storage.ts";
@@ -24,5 +24,11 @@ export function LanguageRoot() {
   useEffect(() => {
     if (token !== null) void agreeWithAccount().catch(() => undefined);
   }, [token, chosen]);
-  return offer ? <LanguageOffer locale={offer} /> : null;
+  // Its own boundary, so that fetching the offer's texts holds back nothing beside the router; and
+  // gone as soon as a language is chosen anywhere.
+  return offer && chosen === null ? (
+    <Suspense fallback={null}>
+      <LanguageOffer locale={offer} />
+    </Suspense>
+  ) : null;
 }

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { useOpsEvents } from "#web/features/ops/public.ts";
+import { EnglishOnly } from "#web/i18n/english-only.tsx";
 import { RoleGate } from "#web/pages/role-gate.tsx";
 import { type RoleSection, RoleShell } from "#web/pages/role-shell.tsx";
 import { usePageMeta } from "#web/shell/use-page-meta.ts";
@@ -36,17 +37,22 @@ function Console() {
 export function OpsLayout() {
   usePageMeta("Operations console");
   return (
-    <RoleShell forRole="operator" navLabel="Console" sections={SECTIONS} sectionsAt="top" width="max-w-5xl">
-      <RoleGate
-        forRole="operator"
-        login={{
-          title: "Log in to the operations console",
-          hint: "Use the e-mail address your operations invitation was sent to.",
-        }}
-        refusal={{ title: "This is for the Mates operations team", hint: "Operators get their account by invitation." }}
-      >
-        <Console />
-      </RoleGate>
-    </RoleShell>
+    <EnglishOnly>
+      <RoleShell forRole="operator" navLabel="Console" sections={SECTIONS} sectionsAt="top" width="max-w-5xl">
+        <RoleGate
+          forRole="operator"
+          login={{
+            title: "Log in to the operations console",
+            hint: "Use the e-mail address your operations invitation was sent to.",
+          }}
+          refusal={{
+            title: "This is for the Mates operations team",
+            hint: "Operators get their account by invitation.",
+          }}
+        >
+          <Console />
+        </RoleGate>
+      </RoleShell>
+    </EnglishOnly>
   );
 }
