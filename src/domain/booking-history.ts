@@ -146,7 +146,7 @@ export function lastCancelled(
 }
 
 /** Timeline entries that are not status changes. */
-const EVENT_LABELS: Record<string, string> = {
+export const EVENT_LABELS: Record<string, string> = {
   place: "Booked",
   at_risk: "Mate not yet on the way",
   no_show_offered: "Mate hasn't arrived: another mate or a free cancellation offered",

@@ -38,6 +38,23 @@ export const ACTION_KEY: Readonly<Record<string, MateAppKey>> = {
   settle_free: "histFree",
   expire: "histExpire",
   cancel: "histCancel",
+  payment_received: "paidOnline",
+  place: "histBooked",
+  at_risk: "histAtRisk",
+  no_show_offered: "histNoShowOffered",
+  start_code_wrong: "histCodeWrong",
+  start_code_locked: "histCodeLocked",
+  start_code_unlocked: "histCodeUnlocked",
+  extra_proposed: "histExtraProposed",
+  extra_approved: "histExtraApproved",
+  extra_declined: "histExtraDeclined",
+  auto_closed: "histAutoClosed",
+  refund_requested: "histRefundStarted",
+  refund_processed: "histRefundProcessed",
+  rated: "histRated",
+  rating_changed: "histRatingChanged",
+  rework_requested: "histReworkAsked",
+  rework: "histRework",
 };
 
 /** The next step's button, by action (the history says "Started", the button "Start"). */
