@@ -16,7 +16,7 @@ export const messages = translation<typeof en>()({
   rowReference: "रेफ़रेंस",
   rowAmount: "रकम",
   seeBooking: "अपनी बुकिंग देखें",
-  someMate: "आपका मेट",
+  someMate: "आपके मेट",
   confirmedSubject: "बुकिंग पक्की हो गई: {services}, {when}",
   confirmedText: "आपकी बुकिंग पक्की हो गई है। हम इसके लिए सबसे पास का खाली, वेरिफ़ाइड मेट ढूँढ रहे हैं।",
   confirmedFree: "यह विज़िट मुफ़्त है।",
