@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Finance, financeSchema } from "#domain/earnings.ts";
+import { EnglishOnly } from "#web/i18n/english-only.tsx";
 import { appQueryClient } from "#web/lib/query-client.ts";
 import { FinanceView } from "./finance-view.tsx";
 
@@ -45,7 +46,11 @@ afterEach(() => {
 
 describe("the console's finance page", () => {
   it("shows the figures in rupees with Indian grouping, the differences and the accountant's downloads", async () => {
-    render(<FinanceView />);
+    render(
+      <EnglishOnly>
+        <FinanceView />
+      </EnglishOnly>,
+    );
     const figures = await screen.findByRole("region", { name: "Finance" });
     expect(figures.textContent).toContain("Commission in all₹12,34,567");
     expect(figures.textContent).toContain("Held for mates (owed to them)₹1,598");

@@ -8,6 +8,7 @@ import {
   retriedPayoutSchema,
   type Settlement,
 } from "#domain/payout-runs.ts";
+import { EnglishOnly } from "#web/i18n/english-only.tsx";
 import { appQueryClient } from "#web/lib/query-client.ts";
 import { PayoutsView } from "./payouts-view.tsx";
 
@@ -118,7 +119,11 @@ afterEach(() => {
 
 describe("the console's payout runs", () => {
   it("shows a run's week per mate in rupees, approves it after a confirmation, and retries a failed payout", async () => {
-    render(<PayoutsView />);
+    render(
+      <EnglishOnly>
+        <PayoutsView />
+      </EnglishOnly>,
+    );
     fireEvent.click(await screen.findByRole("button", { name: "Week of 16 Nov 2026" }));
     const table = await screen.findByRole("table");
     const rows = within(table)
