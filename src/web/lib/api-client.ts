@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { apiErrorSchema } from "#domain/api-error.ts";
+import { apiFailureText } from "./api-messages.ts";
 
 /**
  * A failed API call. `status` is the HTTP status (0 when the server could not be reached);
@@ -55,19 +56,19 @@ async function request<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, "network_error", "Mates could not be reached. Check your connection and try again.");
+    throw new ApiError(0, "network_error", await apiFailureText("networkError"));
   }
 
   const body = await readJson(response);
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(body);
     if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
-    throw new ApiError(response.status, "http_error", `The server answered ${response.status}. Please try again.`);
+    throw new ApiError(response.status, "http_error", await apiFailureText("httpError", { status: response.status }));
   }
 
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    throw new ApiError(response.status, "invalid_response", "The server sent an answer this page cannot read.");
+    throw new ApiError(response.status, "invalid_response", await apiFailureText("invalidResponse"));
   }
   return parsed.data;
 }
