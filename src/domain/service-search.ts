@@ -35,7 +35,7 @@ function tierOf(rank: number, alias: boolean): number {
 }
 
 /** Words around a trade that say nothing of which one: "wala", "चाहिए", "ka"… */
-const FILLER = new Set([
+const FILLER_WORDS = [
   "wala",
   "wale",
   "wali",
@@ -65,7 +65,9 @@ const FILLER = new Set([
   "ची",
   "चा",
   "चे",
-]);
+];
+/** Folded as the query is (./searchWords: "वाली" is typed and compared as "वालि"). */
+const FILLER = new Set(FILLER_WORDS.flatMap((word) => searchWords(word)));
 
 type Scored<T> = { item: T; rank: number; distance: number; position: number; index: number };
 
