@@ -40,7 +40,7 @@ const PROBLEM_LABELS: Record<CaseProblem, NoticeMessageId> = {
 
 const rows = (w: NoticeWords, c: CaseFacts): [string, string][] => [
   [w.t("rowProblem"), w.t(PROBLEM_LABELS[c.problem])],
-  [w.t("rowBooking"), `${c.services.join(", ")}, ${formatWhen(w, c.startAt)}`],
+  [w.t("rowBooking"), `${c.services.map((title) => w.service(title)).join(", ")}, ${formatWhen(w, c.startAt)}`],
 ];
 /** The first lines of a message, for a push notification. */
 const gist = (text: string) => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
@@ -104,10 +104,10 @@ export const caseNotices = {
 };
 
 const jobRows = (w: NoticeWords, j: JobFacts): [string, string][] => [
-  [w.t("rowService"), j.service],
+  [w.t("rowService"), w.service(j.service)],
   [w.t("rowWhen"), formatWhen(w, j.startAt)],
 ];
-const jobWhen = (w: NoticeWords, j: JobFacts) => ({ service: j.service, when: formatWhen(w, j.startAt) });
+const jobWhen = (w: NoticeWords, j: JobFacts) => ({ service: w.service(j.service), when: formatWhen(w, j.startAt) });
 
 /** What the job's mate is told of a case about their job: a question to answer, or a warning. */
 export const mateCaseNotices = {

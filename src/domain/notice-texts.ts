@@ -63,6 +63,11 @@ export type NoticeMessageId = keyof typeof noticeMessages | keyof typeof helpMes
 export type NoticeWords = {
   locale: Locale;
   t: (key: NoticeMessageId, values?: Record<string, unknown>) => string;
+  /**
+   * A service's title in the language: bookings keep the English titles they were booked with,
+   * and the catalogue has each language's (the title as booked when it has none).
+   */
+  service: (englishTitle: string) => string;
 };
 
 /** The booking as a notice describes it. */
@@ -96,15 +101,21 @@ const numbers = (w: NoticeWords, invoices: readonly Invoice[]) =>
     invoices.map((invoice) => invoice.number),
   );
 
+const serviceList = (w: NoticeWords, b: BookingFacts) =>
+  listOf(
+    w,
+    b.services.map((title) => w.service(title)),
+  );
+
 const bookingRows = (w: NoticeWords, b: BookingFacts): [string, string][] => [
   [w.t("rowWhen"), formatWhen(w, b.startAt)],
   [w.t("rowWhere"), b.locality],
-  [w.t("rowServices"), listOf(w, b.services)],
+  [w.t("rowServices"), serviceList(w, b)],
 ];
 const follow = (w: NoticeWords, b: BookingFacts) => ({ label: w.t("seeBooking"), path: bookingPath(b.bookingId) });
 /** "Plumber and Electrician, Tue, 24 Nov, 11:00 AM": a subject's or a push's gist of the booking. */
 const servicesWhen = (w: NoticeWords, b: BookingFacts) =>
-  w.t("whatWhen", { what: listOf(w, b.services), when: formatWhen(w, b.startAt) });
+  w.t("whatWhen", { what: serviceList(w, b), when: formatWhen(w, b.startAt) });
 
 const notice = (kind: NoticeKind, fields: Omit<Notice, "kind" | "essential"> & { essential?: boolean }): Notice => ({
   kind,
@@ -128,7 +139,7 @@ export const customerNotices = {
             ? w.t(b.prepaid ? "confirmedCreditOnline" : "confirmedCreditAfter", amounts)
             : w.t(b.prepaid ? "confirmedPrepaid" : "confirmedPayAfter", amounts);
     return notice("booking_confirmed", {
-      subject: w.t("confirmedSubject", { services: listOf(w, b.services), when: formatWhen(w, b.startAt) }),
+      subject: w.t("confirmedSubject", { services: serviceList(w, b), when: formatWhen(w, b.startAt) }),
       paragraphs: [w.t("confirmedText"), pay],
       rows: bookingRows(w, b),
       action: follow(w, b),
@@ -137,7 +148,7 @@ export const customerNotices = {
   },
   mateAssigned(w: NoticeWords, b: BookingFacts, mate: MateFacts, changed: boolean): Notice {
     const name = mate.name ?? w.t("someMate");
-    const text = w.t(changed ? "changedText" : "assignedText", { name, service: mate.service });
+    const text = w.t(changed ? "changedText" : "assignedText", { name, service: w.service(mate.service) });
     return notice(changed ? "mate_changed" : "mate_assigned", {
       subject: w.t(changed ? "changedSubject" : "assignedSubject", { name }),
       paragraphs: [text, w.t("startCodeAdvice")],
@@ -148,7 +159,7 @@ export const customerNotices = {
   },
   onTheWay(w: NoticeWords, b: BookingFacts, mate: MateFacts): Notice {
     const name = mate.name ?? w.t("someMate");
-    const text = w.t("onTheWayText", { name, service: mate.service });
+    const text = w.t("onTheWayText", { name, service: w.service(mate.service) });
     return notice("on_the_way", {
       subject: w.t("onTheWaySubject", { name }),
       paragraphs: [text, w.t("startCodeAdvice")],
@@ -176,14 +187,17 @@ export const customerNotices = {
     const due = formatPaise(bill.duePaise);
     const invoice = bill.invoices[0];
     return notice("completed", {
-      subject: w.t("completedSubject", { services: listOf(w, b.services) }),
+      subject: w.t("completedSubject", { services: serviceList(w, b) }),
       paragraphs: [
         w.t("completedText"),
         bill.duePaise > 0 ? w.t("completedDue", { amount: due }) : w.t("nothingToPay"),
         ...(bill.invoices.length > 0 ? [w.t("taxInvoice", { numbers: numbers(w, bill.invoices) })] : []),
       ],
       rows: [
-        ...bill.lines.map(([label, amount]): [string, string] => [label ?? w.t("creditLine"), rupees(amount)]),
+        ...bill.lines.map(([label, amount]): [string, string] => [
+          label === null ? w.t("creditLine") : w.service(label),
+          rupees(amount),
+        ]),
         [w.t("rowWhen"), formatWhen(w, b.startAt)],
       ],
       action:
@@ -230,7 +244,7 @@ export const customerNotices = {
       } as const
     )[why.by];
     return notice("cancelled", {
-      subject: w.t("cancelledSubject", { services: listOf(w, b.services), when: formatWhen(w, b.startAt) }),
+      subject: w.t("cancelledSubject", { services: serviceList(w, b), when: formatWhen(w, b.startAt) }),
       paragraphs: [
         w.t(reason),
         ...(why.chargeRupees > 0 ? [w.t("visitingCharge", { amount: rupees(why.chargeRupees) })] : []),
@@ -256,7 +270,7 @@ export const customerNotices = {
     const subject = w.t("ratingSubject", { name: mateName ?? w.t("someMate") });
     return notice("rating_prompt", {
       subject,
-      paragraphs: [w.t("ratingText", { services: listOf(w, b.services) })],
+      paragraphs: [w.t("ratingText", { services: serviceList(w, b) })],
       rows: bookingRows(w, b),
       action: { label: w.t("ratingAction"), path: bookingPath(b.bookingId) },
       push: { title: subject, body: w.t("ratingPushBody") },
@@ -268,13 +282,13 @@ export const customerNotices = {
 /** What a mate sees of a job in a notice: the service, when, the locality (never the address). */
 export type JobFacts = { jobId: string; service: string; startAt: Date; locality: string };
 const jobRows = (w: NoticeWords, j: JobFacts): [string, string][] => [
-  [w.t("rowService"), j.service],
+  [w.t("rowService"), w.service(j.service)],
   [w.t("rowWhen"), formatWhen(w, j.startAt)],
   [w.t("rowWhere"), j.locality],
 ];
 const openJob = (w: NoticeWords, j: JobFacts) => ({ label: w.t("openJob"), path: jobPath(j.jobId) });
 const seeJobs = (w: NoticeWords) => ({ label: w.t("seeJobs"), path: "/mate" });
-const jobWhen = (w: NoticeWords, j: JobFacts) => ({ service: j.service, when: formatWhen(w, j.startAt) });
+const jobWhen = (w: NoticeWords, j: JobFacts) => ({ service: w.service(j.service), when: formatWhen(w, j.startAt) });
 
 export const mateNotices = {
   newJob(w: NoticeWords, j: JobFacts, free: boolean): Notice {
@@ -312,7 +326,7 @@ export const mateNotices = {
       action: seeJobs(w),
       push: {
         title: w.t("takenPushTitle"),
-        body: w.t("whatWhen", { what: j.service, when: formatWhen(w, j.startAt) }),
+        body: w.t("whatWhen", { what: w.service(j.service), when: formatWhen(w, j.startAt) }),
       },
     });
   },
@@ -324,7 +338,7 @@ export const mateNotices = {
       action: openJob(w, j),
       push: {
         title: w.t("jobCancelledPushTitle"),
-        body: w.t("whatWhen", { what: j.service, when: formatWhen(w, j.startAt) }),
+        body: w.t("whatWhen", { what: w.service(j.service), when: formatWhen(w, j.startAt) }),
       },
     });
   },

@@ -142,3 +142,17 @@ export async function textsOf(
   }
   return texts;
 }
+
+/**
+ * Each service's English title to its title in a language, where it has one: a booking keeps the
+ * English titles it was booked with, and notices in Hindi or Marathi name services in their
+ * language (record 069).
+ */
+export async function serviceTitles(db: Database, locale: TranslatedLocale): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ english: services.title, title: serviceTranslations.title })
+    .from(serviceTranslations)
+    .innerJoin(services, eq(services.id, serviceTranslations.serviceId))
+    .where(eq(serviceTranslations.locale, locale));
+  return new Map(rows.flatMap((row) => (row.title ? [[row.english, row.title] as const] : [])));
+}

@@ -14,9 +14,11 @@ import { translator } from "#server/i18n/translator.ts";
  */
 const translate = translator({ ...en, ...helpEn }, { "hi-IN": { ...hi, ...helpHi }, "mr-IN": { ...mr, ...helpMr } });
 
-export const noticeWords = (locale: Locale): NoticeWords => ({
+/** `titles`: each service's English title to its title in the language (serviceTitles). */
+export const noticeWords = (locale: Locale, titles?: ReadonlyMap<string, string>): NoticeWords => ({
   locale,
   t: (key, values) => translate(locale, key, values),
+  service: (englishTitle) => titles?.get(englishTitle) ?? englishTitle,
 });
 
 /** Operators' mails, and anyone without an account, are in English. */

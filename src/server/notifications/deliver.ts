@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
-import { isLocale } from "#domain/i18n/locales.ts";
+import { DEFAULT_LOCALE, isLocale } from "#domain/i18n/locales.ts";
 import type { Notice, NoticeWords } from "#domain/notice-texts.ts";
 import type { PushMessage } from "#domain/web-push.ts";
 import { sessions, users } from "#server/auth/schema.ts";
+import { serviceTitles } from "#server/catalogue/catalogue-translations.ts";
 import { nowOf } from "#server/context.ts";
 import type { Tx } from "#server/db/client.ts";
 import type { Mail } from "#server/mail/mailer.ts";
@@ -33,7 +34,8 @@ export async function deliver(deps: NotificationDeps, one: Plan): Promise<void> 
     .from(users)
     .where(eq(users.id, one.userId));
   if (!person || person.disabledAt) return;
-  const words = isLocale(person.locale) ? noticeWords(person.locale) : ENGLISH_WORDS;
+  const locale = isLocale(person.locale) ? person.locale : DEFAULT_LOCALE;
+  const words = locale === DEFAULT_LOCALE ? ENGLISH_WORDS : noticeWords(locale, await serviceTitles(deps.db, locale));
   const notice = one.notice(words);
   const mail = noticeMail(
     notice,

@@ -60,7 +60,7 @@ describe("notices in the account's language", () => {
     await drain();
 
     const [confirmed] = mailsTo(hindi.email).slice(hindiHad);
-    expect(confirmed?.subject).toBe("बुकिंग पक्की हो गई: Plumber, मंगल, 24 नव॰, 2:00 PM");
+    expect(confirmed?.subject).toBe("बुकिंग पक्की हो गई: प्लंबर, मंगल, 24 नव॰, 2:00 PM");
     expect(textOf(confirmed)).toContain("नमस्ते Seeded,");
     expect(textOf(confirmed)).toContain("आपकी बुकिंग पक्की हो गई है। हम इसके लिए सबसे पास का खाली, वेरिफ़ाइड मेट ढूँढ रहे हैं।");
     expect(textOf(confirmed)).toContain("कहाँ: Kandivali West");
@@ -72,11 +72,11 @@ describe("notices in the account's language", () => {
     const hindiConfirmed = hindiPushes
       .map((push) => parsePushPayload(push.text))
       .find((push) => push?.title === "बुकिंग पक्की हो गई");
-    expect(hindiConfirmed?.body).toBe("Plumber, मंगल, 24 नव॰, 2:00 PM");
+    expect(hindiConfirmed?.body).toBe("प्लंबर, मंगल, 24 नव॰, 2:00 PM");
     // The app's record of the notice keeps the words it went out in.
     const kept = await t.database.db.select().from(notifications).where(eq(notifications.userId, hindi.id));
     expect(kept.map((row) => (row.content as { subject?: string; title?: string }).subject ?? "")).toContain(
-      "बुकिंग पक्की हो गई: Plumber, मंगल, 24 नव॰, 2:00 PM",
+      "बुकिंग पक्की हो गई: प्लंबर, मंगल, 24 नव॰, 2:00 PM",
     );
 
     const [englishConfirmed] = mailsTo(english.email).slice(englishHad);
@@ -125,12 +125,12 @@ describe("notices in the account's language", () => {
     const [push] = await notices.pushService.waitFor(phone.endpoint, 1);
     expect(parsePushPayload(push?.text)).toEqual({
       title: "नवीन काम",
-      body: expect.stringMatching(/^Plumber, मंगळ, 24 नोव्हें, 4:00 .+, Kandivali West$/),
+      body: expect.stringMatching(/^प्लंबर, मंगळ, 24 नोव्हें, 4:00 .+, Kandivali West$/),
       url: `/mate/jobs/${job?.id}`,
       tag: `job:${job?.id}`,
     });
     const [mail] = mailsTo(mate.email).slice(had);
-    expect(mail?.subject).toMatch(/^नवीन काम: Plumber, मंगळ, 24 नोव्हें, 4:00 /);
+    expect(mail?.subject).toMatch(/^नवीन काम: प्लंबर, मंगळ, 24 नोव्हें, 4:00 /);
     expect(textOf(mail)).toContain("एक नवीन काम तुम्हाला मिळाले आहे. कृपया वेळेवर निघा.");
     expect(textOf(mail)).toContain(`काम उघडा: ${t.config.appOrigin}/mate/jobs/${job?.id}`);
     expect(mail?.html).toContain('<html lang="mr" dir="ltr">');
