@@ -20,8 +20,17 @@ function reachable(starts: Iterable<string>, next: (node: string) => readonly st
   return seen;
 }
 
-/** Lazy chunks a customer never needs: the role apps, which load when someone opens them. */
-const NOT_PREFETCHED = [/\/src\/web\/pages\/mate\//, /\/src\/web\/pages\/ops\//];
+/**
+ * Lazy chunks a customer never needs: the role apps, which load when someone opens them; and the
+ * Hindi and Marathi catalogs (decision 068), which a page fetches the first time it shows in that
+ * language. Prefetched, they were some 70 files more on every first visit, in whatever language,
+ * fetched during the splash and stretching it on a slow connection.
+ */
+const NOT_PREFETCHED = [
+  /\/src\/web\/pages\/mate\//,
+  /\/src\/web\/pages\/ops\//,
+  /\/src\/web\/(?:.+\/)?messages\/(?:hi-IN|mr-IN)\.ts$/,
+];
 
 /**
  * The first paint, and what loads beside it (decisions 028 and 044). In the built index.html:
