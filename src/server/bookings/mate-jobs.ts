@@ -81,7 +81,6 @@ async function presentMateJobs(
       items: booking.items
         .filter((item) => item.service === job.service)
         .map((item) => ({
-          option: item.option,
           optionLabel: item.optionLabel,
           quantity: item.quantity,
           lineTotalRupees: item.lineTotalRupees,
