@@ -52,12 +52,12 @@ export async function seedTranslations(
         .from(serviceTranslations)
         .where(eq(serviceTranslations.locale, locale));
       const translated = new Set(had.map((row) => row.id));
-      const todo = shippedFor.filter((row) => !translated.has(row.id));
-      if (todo.length === 0) return 0;
+      const unseeded = shippedFor.filter((row) => !translated.has(row.id));
+      if (unseeded.length === 0) return 0;
       await tx
         .insert(serviceTranslations)
         .values(
-          todo.map(({ id, name }) => {
+          unseeded.map(({ id, name }) => {
             const texts = shipped[name];
             return {
               serviceId: id,
@@ -76,16 +76,16 @@ export async function seedTranslations(
         .where(
           inArray(
             serviceOptions.serviceId,
-            todo.map((row) => row.id),
+            unseeded.map((row) => row.id),
           ),
         );
-      const names = new Map(todo.map((row) => [row.id, row.name]));
+      const names = new Map(unseeded.map((row) => [row.id, row.name]));
       const optionRows = options.flatMap((option) => {
         const texts = shipped[names.get(option.serviceId) ?? ""]?.options?.[option.key];
         return texts ? [{ optionId: option.id, locale, label: texts.label, unit: texts.unit ?? null }] : [];
       });
       if (optionRows.length > 0) await tx.insert(serviceOptionTranslations).values(optionRows).onConflictDoNothing();
-      return todo.length;
+      return unseeded.length;
     });
   }
   return seeded;
