@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { BRAND, TAGLINE } from "#domain/constants.ts";
+import { SEARCH_ALIASES } from "#domain/search-aliases.ts";
 import { searchServices } from "#domain/service-search.ts";
 import { DOCUMENT_404, expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
 import { newUser, signUpThroughApi } from "./support/auth.ts";
@@ -97,7 +98,7 @@ test("the search box works on a phone and no screen scrolls sideways", async ({ 
     highestPrice(service) > highestPrice(best) ? service : best,
   );
   const query = dearest.title.slice(0, 4);
-  const expected = searchServices(SEED_SERVICES, query);
+  const expected = searchServices(SEED_SERVICES, query, undefined, SEARCH_ALIASES);
   const search = page.getByRole("banner").getByRole("combobox", { name: "Search services" });
   await search.tap();
   await page.keyboard.type(query);

@@ -3,6 +3,7 @@ import { type Service, servicePath } from "#domain/catalogue.ts";
 import { ABOUT_ANCHORS, BRAND, PAYMENT_ALIASES, SERVICE_GROUPS, STORAGE_KEYS, TAGLINE } from "#domain/constants.ts";
 import { documentTitle, HOME_PAGE_META, SITE_DESCRIPTION } from "#domain/page-meta.ts";
 import { PUBLIC_PAGE_META, serviceMeta } from "#domain/page-meta-public.ts";
+import { SEARCH_ALIASES } from "#domain/search-aliases.ts";
 import { searchServices } from "#domain/service-search.ts";
 import { DOCUMENT_404, expectNoSeriousA11yViolations, failOnConsoleErrors, openApp } from "./support/app.ts";
 import {
@@ -225,7 +226,8 @@ const ROUTE_GROUPS: [string, RouteCase[]][] = [
           // The screen's own search box finds services.
           const search = page.getByRole("combobox", { name: "Find a service" });
           await search.fill(partial);
-          const expected = searchServices(SEED_SERVICES, partial);
+          // As the page searches: titles, then the aliases people type in any language.
+          const expected = searchServices(SEED_SERVICES, partial, undefined, SEARCH_ALIASES);
           expect(expected.length).toBeGreaterThan(0);
           await expect(page.getByRole("listbox", { name: "Service suggestions" }).getByRole("option")).toHaveCount(
             expected.length,
