@@ -116,14 +116,14 @@ test.describe("each language at 360 px", () => {
 });
 
 /**
- * The Kelva carpenter of role-shells.spec (the one carpenter near Kelva, so the booking is his; the
- * same password, whichever spec accepts his invitation first). This booking is three days ahead,
- * clear of that spec's, tomorrow.
+ * The Kelva electrician, the one near Kelva, so the booking is his. He is the mate of no other
+ * journey: this one leaves his account in the last language it shows (मराठी), and a journey that
+ * shared him would find its mate app in Marathi.
  */
-const CARPENTER = {
-  id: "mate-024",
-  name: "Vijay Vishwakarma",
-  password: "kelva-carpenter-2026",
+const ELECTRICIAN = {
+  id: "mate-017",
+  name: "Mohammed Rafiq",
+  password: "kelva-electrician-2026",
   home: { flat: "D-2", search: "Kelv", locality: "Kelva", pincode: "401401" },
 };
 
@@ -131,22 +131,22 @@ test("the mate's job screen in each language at 360 px", async ({ page, browser 
   test.setTimeout(240_000);
   await signUpThroughApi(page.request, newUser("i18n-kelva", { name: "Meera Patil" }));
   await upToPayment(page, {
-    service: "/service/carpenter",
-    option: /Door lock or handle installation/,
-    home: CARPENTER.home,
+    service: "/service/electrician",
+    option: /Switch \/ socket repair/,
+    home: ELECTRICIAN.home,
     day: 3,
   });
   await page.getByRole("button", { name: "Confirm booking" }).click();
-  await expect(page.getByText(CARPENTER.name).first()).toBeVisible();
+  await expect(page.getByText(ELECTRICIAN.name).first()).toBeVisible();
 
   const phone = await browser.newContext({ baseURL: E2E.origin, viewport: { width: PHONE, height: 760 } });
   try {
     const mate = await phone.newPage();
     await signInOrFollowInvitation(mate, {
-      email: E2E.mates[CARPENTER.id] ?? "",
-      name: CARPENTER.name,
+      email: E2E.mates[ELECTRICIAN.id] ?? "",
+      name: ELECTRICIAN.name,
       subject: "Your Mates professional account",
-      password: CARPENTER.password,
+      password: ELECTRICIAN.password,
       landsOn: /\/mate$/,
       home: "/mate",
     });

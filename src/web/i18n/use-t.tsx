@@ -5,11 +5,17 @@ import { isLoaded, loadArea, type MessageArea } from "./area.ts";
 
 type Values = Record<string, unknown>;
 
+/** A promise React reads as already fulfilled (its `status` and `value`), so `use` never waits. */
+const SETTLED = Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
+
 function useAreaLocale(area: MessageArea<string>): Locale {
   const { i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
   // Suspends the first time an area shows in a language (its catalog's chunk); never in English.
-  if (!isLoaded(area, locale)) use(loadArea(area, locale));
+  // `use` is called every time, with a settled promise once the catalog is in: React replays a
+  // component that suspended here, and the replay must make the same calls, or the component's
+  // next hook fails ("update hook called on initial render", React error 467).
+  use(isLoaded(area, locale) ? SETTLED : loadArea(area, locale));
   return locale;
 }
 

@@ -65,7 +65,7 @@ export const E2E = {
    * days on), mate-021 ratings.spec, mate-024 role-shells.spec, mate-015 help-money.spec (AC
    * service in Malad), mate-016 help-credit.spec (an electrician in Malad), mate-022 payouts.spec
    * (a plumber in Malad, two jobs tomorrow), mate-014 i18n-mate.spec (AC service in Mira Road, the
-   * mate app in Marathi); mate-004
+   * mate app in Marathi), mate-017 i18n-screens.spec (an electrician in Kelva); mate-004
    * mate-journey.spec, six days ahead. The journeys share one server, and an assignment takes the nearest mate who is free:
    * another journey's booking in the same trade at an overlapping time takes a named mate as soon
    * as the mates nearer to it are busy then, and the named mate's journey finds its job with another.
@@ -88,5 +88,6 @@ export const E2E = {
     "mate-016": "ganesh.salunkhe@mates.test",
     "mate-022": "dinesh.mhatre@mates.test",
     "mate-014": "nitin.sawant@mates.test",
+    "mate-017": "mohammed.rafiq@mates.test",
   } as Record<string, string>,
 };
