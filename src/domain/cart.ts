@@ -110,7 +110,7 @@ export function localItemId(line: Pick<CartLine, "service" | "option">): string 
   return `${line.service}/${line.option}`;
 }
 
-type PricedService = {
+export type PricedService = {
   name: string;
   title: string;
   group: string;

@@ -27,7 +27,14 @@ export const mateJobSchema = z.object({
   service: z.string(),
   serviceTitle: z.string(),
   /** The booked lines of this service. */
-  items: z.array(z.object({ optionLabel: z.string(), quantity: z.number().int(), lineTotalRupees: z.number().int() })),
+  items: z.array(
+    z.object({
+      option: z.string(),
+      optionLabel: z.string(),
+      quantity: z.number().int(),
+      lineTotalRupees: z.number().int(),
+    }),
+  ),
   start: z.string(),
   end: z.string(),
   status: z.enum(JOB_STATUSES),

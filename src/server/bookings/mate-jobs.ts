@@ -81,6 +81,7 @@ async function presentMateJobs(
       items: booking.items
         .filter((item) => item.service === job.service)
         .map((item) => ({
+          option: item.option,
           optionLabel: item.optionLabel,
           quantity: item.quantity,
           lineTotalRupees: item.lineTotalRupees,

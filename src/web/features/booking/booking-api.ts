@@ -1,10 +1,19 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { z } from "zod";
 import { type Address, type AddressInput, addressListSchema, addressResponseSchema } from "#domain/address.ts";
-import { type Booking, bookingListSchema, bookingResponseSchema, type PlaceBooking } from "#domain/booking.ts";
+import {
+  type Booking,
+  type BookingList,
+  bookingListSchema,
+  bookingResponseSchema,
+  type PlaceBooking,
+} from "#domain/booking.ts";
 import { mergeResultSchema } from "#domain/cart.ts";
+import { bookingInLanguage } from "#domain/names-in-language.ts";
 import { slotsResponseSchema } from "#domain/slots.ts";
 import { showAccountCart } from "#web/features/cart/public.ts";
+import { useTranslatedServices } from "#web/features/catalogue/public.ts";
 import { apiGet, apiSend, apiUpload } from "#web/lib/api-client.ts";
 import { appQueryClient } from "#web/lib/query-client.ts";
 
@@ -88,6 +97,11 @@ export function placeBooking(input: PlaceBooking): Promise<Booking> {
 }
 
 export function useBooking(id: string | undefined) {
+  const services = useTranslatedServices();
+  const select = useCallback(
+    (booking: Booking) => (services ? bookingInLanguage(booking, services) : booking),
+    [services],
+  );
   return useQuery(
     {
       queryKey: bookingKeys.one(id ?? ""),
@@ -97,18 +111,29 @@ export function useBooking(id: string | undefined) {
         ),
       enabled: Boolean(id),
       staleTime: 0,
+      select,
     },
     appQueryClient,
   );
 }
 
 export function useBookingList({ enabled }: { enabled: boolean }) {
+  const services = useTranslatedServices();
+  const select = useCallback(
+    (list: BookingList): BookingList => {
+      if (!services) return list;
+      const named = (bookings: Booking[]) => bookings.map((booking) => bookingInLanguage(booking, services));
+      return { upcoming: named(list.upcoming), past: named(list.past), cancelled: named(list.cancelled) };
+    },
+    [services],
+  );
   return useQuery(
     {
       queryKey: bookingKeys.list,
       queryFn: ({ signal }) => apiGet("/api/bookings", bookingListSchema, { signal }),
       enabled,
       staleTime: 0,
+      select,
     },
     appQueryClient,
   );

@@ -100,3 +100,15 @@ export function useServiceTitles(fixed?: Locale): (name: string) => string {
   );
   return (name) => titles.get(name) ?? name;
 }
+
+/**
+ * The catalogue's services in the screen's language when that is not English, else null: a
+ * booking keeps the names it was booked with, in English, and a screen in Hindi or Marathi shows
+ * them in its language from here (`#domain/names-in-language.ts`). English screens ask for nothing.
+ */
+export function useTranslatedServices(): readonly Service[] | null {
+  const locale = useLocale();
+  const translated = locale !== DEFAULT_LOCALE;
+  const { data } = useQuery({ ...catalogueQueryOptions(locale), enabled: translated }, appQueryClient);
+  return useMemo(() => (translated && data ? allServices(data) : null), [translated, data]);
+}

@@ -1,4 +1,4 @@
 // The catalogue feature's public surface: what other features may use (lint: noRestrictedImports).
-export { useCatalogue, useServiceTitles } from "./catalogue-query.ts";
+export { useCatalogue, useServiceTitles, useTranslatedServices } from "./catalogue-query.ts";
 export { ServiceIcon } from "./service-icon.tsx";
 export { SkillChecklist } from "./skill-checklist.tsx";

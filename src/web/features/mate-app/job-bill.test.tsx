@@ -16,8 +16,8 @@ function mateJob(overrides: Partial<MateJob> = {}): MateJob {
     service: "kitchen-cleaning",
     serviceTitle: "Kitchen cleaning",
     items: [
-      { optionLabel: "Full kitchen", quantity: 1, lineTotalRupees: 1499 },
-      { optionLabel: "Chimney", quantity: 2, lineTotalRupees: 998 },
+      { option: "full", optionLabel: "Full kitchen", quantity: 1, lineTotalRupees: 1499 },
+      { option: "chimney", optionLabel: "Chimney", quantity: 2, lineTotalRupees: 998 },
     ],
     start: "2026-06-02T05:30:00.000Z",
     end: "2026-06-02T07:30:00.000Z",

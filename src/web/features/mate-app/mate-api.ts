@@ -1,11 +1,16 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { z } from "zod";
 import { type Availability, availabilitySchema } from "#domain/availability.ts";
 import type { CollectionMethod } from "#domain/job.ts";
-import { earningsSchema, mateJobResponseSchema, mateJobsResponseSchema } from "#domain/mate-app.ts";
+import { earningsSchema, type MateJob, mateJobResponseSchema, mateJobsResponseSchema } from "#domain/mate-app.ts";
 import { mateMeSchema } from "#domain/mate-money.ts";
+import { mateJobInLanguage } from "#domain/names-in-language.ts";
+import { useTranslatedServices } from "#web/features/catalogue/public.ts";
 import { apiGet, apiSend } from "#web/lib/api-client.ts";
 import { appQueryClient, rereadQueries } from "#web/lib/query-client.ts";
+
+type MateJobs = z.infer<typeof mateJobsResponseSchema>;
 
 /** The mate app's requests (`/api/mate/*`); every answer is checked against the domain's schema. */
 
@@ -34,11 +39,21 @@ export function useMateProfile() {
 }
 
 export function useMateJobs() {
+  const services = useTranslatedServices();
+  const select = useCallback(
+    (jobs: MateJobs): MateJobs => {
+      if (!services) return jobs;
+      const named = (list: MateJob[]) => list.map((job) => mateJobInLanguage(job, services));
+      return { ...jobs, today: named(jobs.today), upcoming: named(jobs.upcoming), recent: named(jobs.recent) };
+    },
+    [services],
+  );
   return useQuery(
     {
       queryKey: mateKeys.jobs,
       queryFn: ({ signal }) => apiGet("/api/mate/jobs", mateJobsResponseSchema, { signal }),
       staleTime: 0,
+      select,
       refetchInterval: 60_000,
     },
     appQueryClient,
@@ -46,6 +61,8 @@ export function useMateJobs() {
 }
 
 export function useMateJob(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  const services = useTranslatedServices();
+  const select = useCallback((job: MateJob) => (services ? mateJobInLanguage(job, services) : job), [services]);
   return useQuery(
     {
       queryKey: mateKeys.job(id),
@@ -53,6 +70,7 @@ export function useMateJob(id: string, { enabled = true }: { enabled?: boolean }
         apiGet(`/api/mate/jobs/${encodeURIComponent(id)}`, mateJobResponseSchema, { signal }).then((b) => b.job),
       staleTime: 0,
       enabled,
+      select,
     },
     appQueryClient,
   );
