@@ -2,12 +2,13 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { PhoneUser } from "#domain/phone-sign-in.ts";
 import { useT } from "#web/i18n/use-t.tsx";
 import { errorMessage } from "#web/lib/error-message.ts";
+import { appQueryClient } from "#web/lib/query-client.ts";
 import { TextField } from "#web/shell/form-fields.tsx";
 import { updateMe } from "./auth-api.ts";
 import type { Navigate } from "./login-requests.ts";
 import { phoneMessages } from "./phone/phone-messages.ts";
 import { type PhoneRun, PhoneVerification } from "./phone-verification.tsx";
-import { refreshSession } from "./session-query.ts";
+import { refreshSession, sessionKeys } from "./session-query.ts";
 import { finishSignIn } from "./sign-in-flow.ts";
 import { useAuthT } from "./use-auth-t.ts";
 import { fullNameError } from "./validation.ts";
@@ -33,24 +34,20 @@ export function PhoneSignIn({
 }) {
   const t = useT(phoneMessages);
   const [askName, setAskName] = useState(false);
-  // Signed in on the server but not yet here (the name step): closing the popup then still leaves
-  // the person signed in, as the session listener learns from the server.
+  // Signed in on the server but not yet here (the popup closed at the name step): the person is
+  // still signed in, as the session listener then learns from the server.
   const signedInOnServer = useRef(false);
   useEffect(
     () => () => {
-      if (signedInOnServer.current) void refreshSession();
+      if (signedInOnServer.current && !appQueryClient.getQueryData(sessionKeys.me)) void refreshSession();
     },
     [],
   );
 
   const onVerified = async (user: PhoneUser) => {
     signedInOnServer.current = true;
-    if (user.name.trim() === "") {
-      setAskName(true);
-      return;
-    }
-    await finishSignIn(navigate);
-    signedInOnServer.current = false;
+    if (user.name.trim() === "") setAskName(true);
+    else await finishSignIn(navigate);
   };
 
   if (askName) {
@@ -58,11 +55,10 @@ export function PhoneSignIn({
       <NameForm
         busy={busy}
         run={run}
-        onSaved={async (name) => {
+        onSaved={(name) =>
           // Spec §3: a sign-up keeps email, uid and name in userInfo (email is "" for a number's account).
-          await finishSignIn(navigate, (user) => ({ email: user.email, uid: user.uid, name }));
-          signedInOnServer.current = false;
-        }}
+          finishSignIn(navigate, (user) => ({ email: user.email, uid: user.uid, name }))
+        }
       />
     );
   }
@@ -118,7 +114,7 @@ function NameForm({ busy, run, onSaved }: { busy: boolean; run: PhoneRun; onSave
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label={t("nameQuestion")} className="space-y-4">
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
       <TextField
         label={t("nameQuestion")}
         name="name"

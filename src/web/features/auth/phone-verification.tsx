@@ -151,7 +151,7 @@ export function PhoneVerification({ busy, run, initialNumber = "", updatePhoneNu
   if (!sentTo) {
     return (
       <div ref={stepRef}>
-        <form noValidate onSubmit={submitNumber} aria-label={t("numberLabel")} className="space-y-4">
+        <form noValidate onSubmit={submitNumber} className="space-y-4">
           <TextField
             label={t("numberLabel")}
             type="tel"
@@ -186,7 +186,6 @@ export function PhoneVerification({ busy, run, initialNumber = "", updatePhoneNu
           event.preventDefault();
           verify(code);
         }}
-        aria-label={t("codeLabel")}
         className="space-y-4"
       >
         <TextField
