@@ -40,6 +40,8 @@ export function toUserRecord(row: UserRow): UserRecord {
     fcmToken: row.fcmToken,
     createdAt: row.createdAt.toISOString(),
     zone: row.zone,
+    phoneNumber: row.phoneNumber,
+    phoneNumberVerified: row.phoneNumberVerified,
   };
 }
 
