@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState } from "react";
+import type { UserRecord } from "#domain/user.ts";
 import { useT } from "#web/i18n/use-t.tsx";
 import { phoneMessages } from "./phone/phone-messages.ts";
 import { displayNumber } from "./phone-input.ts";
@@ -6,11 +7,7 @@ import { type PhoneRun, PhoneVerification } from "./phone-verification.tsx";
 import { refreshSession } from "./session-query.ts";
 
 /** What this part reads of the signed-in person (GET /api/me's user). */
-export type PhoneAccount = {
-  mobile: string | null;
-  phoneNumber?: string | null | undefined;
-  phoneNumberVerified?: boolean | undefined;
-};
+export type PhoneAccount = Pick<UserRecord, "mobile" | "phoneNumber" | "phoneNumberVerified">;
 
 /**
  * The profile's "Mobile number for sign-in" (issue 41): the verified number the person can log in

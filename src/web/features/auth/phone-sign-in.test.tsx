@@ -254,6 +254,8 @@ describe("the popup's mobile number step", () => {
     fcmToken: "",
     createdAt: "2026-11-27T10:00:00.000Z",
     zone: "Zone001",
+    phoneNumber: "9820012345",
+    phoneNumberVerified: true,
   });
 
   function renderStep() {
