@@ -64,7 +64,7 @@ export function TextField({
       onChange={(event) => onValueChange(event.target.value)}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy(id, hint, error)}
-      className={fixedPrefix ? `${inputClass} pl-11` : `mt-1 ${inputClass}`}
+      className={fixedPrefix ? `min-w-0 flex-1 ${inputClass}` : `mt-1 ${inputClass}`}
     />
   );
   return (
@@ -73,8 +73,8 @@ export function TextField({
         {label}
       </label>
       {fixedPrefix ? (
-        <div className="relative mt-1">
-          <span className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-base text-slate-700">
+        <div className="mt-1 flex gap-2">
+          <span className="flex h-11 shrink-0 items-center rounded-xl border border-slate-300 bg-slate-50 px-3 text-base font-semibold text-slate-700">
             {fixedPrefix}
           </span>
           {field}
