@@ -61,26 +61,21 @@ export function smsSettings(e: SmsEnv): { settings: SmsSettings; problem?: strin
     },
   };
   if (e.SMS_PROVIDER !== "msg91") return { settings };
-  const missing = (
-    [
-      ["MSG91_AUTH_KEY", e.MSG91_AUTH_KEY],
-      ["MSG91_OTP_TEMPLATE_ID", e.MSG91_OTP_TEMPLATE_ID],
-      ["MSG91_SENDER_ID", e.MSG91_SENDER_ID],
-    ] as const
-  ).filter(([, value]) => !value);
-  if (missing.length > 0 || !e.MSG91_AUTH_KEY || !e.MSG91_OTP_TEMPLATE_ID || !e.MSG91_SENDER_ID) {
+  const { MSG91_AUTH_KEY: authKey, MSG91_OTP_TEMPLATE_ID: templateId, MSG91_SENDER_ID: senderId } = e;
+  if (!authKey || !templateId || !senderId) {
+    const missing = !authKey ? "MSG91_AUTH_KEY" : !templateId ? "MSG91_OTP_TEMPLATE_ID" : "MSG91_SENDER_ID";
     return {
       settings,
-      problem: `${missing[0]?.[0] ?? "MSG91_AUTH_KEY"}: SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY, MSG91_OTP_TEMPLATE_ID and MSG91_SENDER_ID`,
+      problem: `${missing}: SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY, MSG91_OTP_TEMPLATE_ID and MSG91_SENDER_ID`,
     };
   }
   return {
     settings: {
       ...settings,
       msg91: {
-        authKey: e.MSG91_AUTH_KEY,
-        templateId: e.MSG91_OTP_TEMPLATE_ID,
-        senderId: e.MSG91_SENDER_ID.toUpperCase(),
+        authKey,
+        templateId,
+        senderId: senderId.toUpperCase(),
         apiUrl: e.MSG91_API_URL.replace(/\/+$/, ""),
       },
     },
