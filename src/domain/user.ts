@@ -41,6 +41,9 @@ export const userRecordSchema = z.object({
   fcmToken: z.string(),
   createdAt: z.string(),
   zone: z.string(),
+  /** A number proven by a code by SMS (issue 41), or null; `email` is "" for an account made by phone. */
+  phoneNumber: z.string().nullable(),
+  phoneNumberVerified: z.boolean(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 

@@ -5,6 +5,7 @@ import { isServedAddress } from "./addresses/addresses.ts";
 import { addressRoutes } from "./addresses/routes.ts";
 import { applicationOpsRoutes, applicationRoutes } from "./applications/routes.ts";
 import { languageRoutes } from "./auth/language-routes.ts";
+import { phoneLimitRules } from "./auth/phone-guard.ts";
 import { authLimitRules, authRoutes, DEFAULT_AUTH_LIMITS } from "./auth/routes.ts";
 import { sessionUserId } from "./auth/session.ts";
 import { bookingRoutes } from "./bookings/routes.ts";
@@ -55,8 +56,9 @@ const checksItsOwnCaller = (path: string) =>
 /**
  * Writes the per-user limit leaves alone, each limited or guarded otherwise; every other write of a
  * signed-in person counts (rate-limit/write-limits.test.ts walks the API's document to prove it):
- * - Better Auth's own routes (/api/auth/*: signing up, in and out, password resets) and accepting
- *   an invitation: the auth limits, per address and per e-mail (auth/routes.ts);
+ * - Better Auth's own routes (/api/auth/*: signing up, in and out, password resets, codes by SMS)
+ *   and accepting an invitation: the auth limits, per address, per e-mail and per number
+ *   (auth/routes.ts, auth/phone-guard.ts);
  * - Razorpay's webhook and the unsubscribe link: posted without a session, checked by signature;
  * - applying as a professional: limited per address (`applications`), posted without a session.
  */
@@ -75,6 +77,7 @@ function appLimits(deps: AppDeps) {
   return createLimits(
     {
       ...authLimitRules(deps.authLimits ?? DEFAULT_AUTH_LIMITS),
+      ...phoneLimitRules(deps.config.sms.limits),
       "geo.reverse": { max: rateLimits.geoReversePerMinute, windowSeconds: 60 },
       "geo.search": { max: rateLimits.geoSearchPerMinute, windowSeconds: 60 },
       "geo.paidCalls": { max: rateLimits.geoPaidCallsPerMinute, windowSeconds: 60 },

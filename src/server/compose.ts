@@ -27,6 +27,7 @@ import { createQueue, type Queue } from "./queue/queue.ts";
 import type { LimitStore } from "./rate-limit/limits.ts";
 import { RATING_AGES_OUT, ratingAgedOut } from "./ratings/ratings.ts";
 import type { RedisStatus } from "./redis/redis.ts";
+import { createSmsSender } from "./sms/sender.ts";
 import { createDocumentStore, type DocumentStore } from "./uploads/document-store.ts";
 
 /** What the app is made from: main.ts gives the real ones, tests their own. */
@@ -95,7 +96,14 @@ function lateBoundQueue() {
 export function composeCapabilities(deps: AppDeps): Capabilities {
   const { config, database, logger } = deps;
   const clock = deps.now ? { now: deps.now } : {};
-  const auth = createAuth({ config, db: database.db, mailer: deps.mailer, secret: deps.authSecret, logger });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer: deps.mailer,
+    sms: createSmsSender(config, logger),
+    secret: deps.authSecret,
+    logger,
+  });
   const revocations = createRevocations(deps.events, config.sessionCacheSeconds);
   checkRevocations(auth, revocations);
   const gazetteer = loadGazetteer();

@@ -229,4 +229,36 @@ describe("loadConfig", () => {
       /RAZORPAYX_ACCOUNT_NUMBER: must be the RazorpayX business account number/,
     );
   });
+  it("writes SMS to the outbox by default, and uses MSG91 only with its key, template and sender", () => {
+    expect(loadConfig({}).sms).toEqual({
+      msg91: undefined,
+      timeoutMs: 10_000,
+      limits: {
+        resendAfterSeconds: 30,
+        codesPerNumberPerHour: 5,
+        codesPerAddressPerHour: 20,
+        verifyPerNumberPerHour: 20,
+      },
+    });
+    const msg91 = {
+      MSG91_AUTH_KEY: "key",
+      MSG91_OTP_TEMPLATE_ID: "64f0c0ffee0123456789abcd",
+      MSG91_SENDER_ID: "matesi",
+    };
+    expect(loadConfig({ SMS_PROVIDER: "msg91", ...msg91 }).sms.msg91).toEqual({
+      authKey: "key",
+      templateId: "64f0c0ffee0123456789abcd",
+      senderId: "MATESI",
+      apiUrl: "https://control.msg91.com",
+    });
+    expect(() => loadConfig({ SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "key" })).toThrow(
+      /MSG91_OTP_TEMPLATE_ID: SMS_PROVIDER=msg91 needs/,
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: "twilio" })).toThrow(/SMS_PROVIDER: must be msg91/);
+    expect(() => loadConfig({ SMS_PROVIDER: "msg91", ...msg91, MSG91_SENDER_ID: "MATES-1" })).toThrow(
+      /MSG91_SENDER_ID: must be the 6-letter DLT sender id/,
+    );
+    expect(loadConfig({ SMS_CODES_PER_NUMBER_PER_HOUR: "3" }).sms.limits.codesPerNumberPerHour).toBe(3);
+    expect(() => loadConfig({ SMS_RESEND_AFTER_SECONDS: "0" })).toThrow(/SMS_RESEND_AFTER_SECONDS/);
+  });
 });

@@ -7,6 +7,7 @@ import type { Seller } from "#domain/invoice.ts";
 import { NO_SHOW_RULES } from "#domain/no-show.ts";
 import type { PayoutSettings } from "#domain/payouts.ts";
 import { payoutEnv, payoutSettings, type RazorpayXConfig } from "./config-payouts.ts";
+import { type SmsSettings, smsEnv, smsSettings } from "./config-sms.ts";
 import { optionalString, optionalUrl, perMinute, signedMinutes, url, wholeNumber } from "./config-values.ts";
 
 /**
@@ -113,6 +114,7 @@ const envSchema = z.object({
     .refine((value) => /^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(value), "must be a mailto: or https: URL"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ...payoutEnv,
+  ...smsEnv,
 });
 
 /** Razorpay's keys and where its API and Checkout are (a local stand-in in tests). */
@@ -180,6 +182,8 @@ export type Config = {
    * DATA_DIR/vapid.json (development and tests; production must set them, every instance the same).
    */
   vapid: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
+  /** Codes by SMS: MSG91 or the outbox folder, and their limits (config-sms.ts). */
+  sms: SmsSettings;
 };
 
 /** An S3-compatible bucket: path-style requests to `endpoint/bucket/key`, signed with AWS Signature V4. */
@@ -260,6 +264,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const money = payoutSettings(e, Boolean(e.RAZORPAY_KEY_ID));
   if (money.problem) throw new ConfigError(`Invalid settings:\n  ${money.problem}`);
+  const sms = smsSettings(e);
+  if (sms.problem) throw new ConfigError(`Invalid settings:\n  ${sms.problem}`);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -326,5 +332,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           : undefined,
       subject: e.VAPID_SUBJECT,
     },
+    sms: sms.settings,
   };
 }

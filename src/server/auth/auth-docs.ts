@@ -1,6 +1,12 @@
 import type { DescribeRouteOptions } from "hono-openapi";
 import { z } from "zod";
 import { socialSignInResponseSchema } from "#domain/auth.ts";
+import {
+  sendPhoneCodeResponseSchema,
+  sendPhoneCodeSchema,
+  verifyPhoneCodeResponseSchema,
+  verifyPhoneCodeSchema,
+} from "#domain/phone-sign-in.ts";
 import { errors, json, jsonBody, pathParam } from "#server/http/openapi.ts";
 import type { Auth } from "./auth.ts";
 
@@ -53,6 +59,36 @@ export function betterAuthOperations(auth: Auth): AuthOperation[] {
         responses: {
           200: json("Signed in; sets the session cookie.", signedInSchema),
           ...errors(400, 401, 403, 415, 429),
+        },
+      },
+    },
+    {
+      method: "POST",
+      path: "/phone-number/send-otp",
+      spec: {
+        tags,
+        summary: "Send a sign-in code by SMS to a mobile number",
+        description:
+          "10 digits, the first 6 to 9, without +91. Answers the same whether or not the number has an account. One code per 30 seconds, a few per number and per client address an hour (429 with Retry-After); 503 when the SMS could not be sent.",
+        requestBody: jsonBody(sendPhoneCodeSchema),
+        responses: {
+          200: json("The code is on its way.", sendPhoneCodeResponseSchema),
+          ...errors(400, 403, 415, 429, 503),
+        },
+      },
+    },
+    {
+      method: "POST",
+      path: "/phone-number/verify",
+      spec: {
+        tags,
+        summary: "Sign in with the code (a new number makes a customer account), or add the number",
+        description:
+          "Sets the session cookie. With `updatePhoneNumber: true` and a session, adds the number to the signed-in customer's account instead (409 when another account has it). A wrong code (400 invalid_otp) and an expired one (400 otp_expired) say which; three wrong tries end the code (403).",
+        requestBody: jsonBody(verifyPhoneCodeSchema),
+        responses: {
+          200: json("Signed in, or the number added.", verifyPhoneCodeResponseSchema.loose()),
+          ...errors(400, 401, 403, 409, 415, 429),
         },
       },
     },

@@ -1,3 +1,4 @@
+import { PHONE_SIGN_IN_ERRORS, type PhoneSignInErrorCode } from "#domain/phone-sign-in.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#domain/user.ts";
 import type { Auth } from "./auth.ts";
 
@@ -19,6 +20,29 @@ const friendly: Record<string, string> = {
   MOBILE_REQUIRED: "Enter your mobile number.",
   ACCOUNT_DISABLED: "This account is disabled. Please write to the Mates support team.",
 };
+
+/**
+ * The phone-number plugin's codes (issue 41) under the API's names, with the status when it is not
+ * the plugin's: a number on another account is a conflict (409).
+ */
+const phoneCodes: Record<string, { code: PhoneSignInErrorCode; status?: number }> = {
+  INVALID_PHONE_NUMBER: { code: "invalid_phone_number" },
+  SMS_UNAVAILABLE: { code: "sms_unavailable" },
+  INVALID_OTP: { code: "invalid_otp" },
+  OTP_EXPIRED: { code: "otp_expired" },
+  OTP_NOT_FOUND: { code: "otp_not_found" },
+  TOO_MANY_ATTEMPTS: { code: "too_many_attempts" },
+  PHONE_NUMBER_EXIST: { code: "phone_number_taken", status: 409 },
+};
+
+/** The API's error and status for one of Better Auth's: its own status unless the code says otherwise. */
+export function authErrorOf(status: number, body: { code?: unknown; message?: unknown }) {
+  const phone = typeof body.code === "string" ? phoneCodes[body.code] : undefined;
+  if (phone) {
+    return { status: phone.status ?? status, error: { code: phone.code, message: PHONE_SIGN_IN_ERRORS[phone.code] } };
+  }
+  return { status, error: translateAuthError(status, body) };
+}
 
 export function translateAuthError(status: number, body: { code?: unknown; message?: unknown }) {
   const code = typeof body.code === "string" ? body.code : status === 429 ? "RATE_LIMITED" : "AUTH_ERROR";
@@ -48,23 +72,23 @@ export function bareAuthError(status: number, method: string, path: string) {
  * Passes a request to Better Auth and answers its errors in the API's one error shape, whatever it
  * sent: its JSON errors (`{ code, message }`) are translated, and its bare answers (a 404 with no
  * body for a path it has no endpoint for, such as `/api/auth/callback/` or `/api/auth/nope`) get a
- * code and a sentence from their status. The status is kept.
+ * code and a sentence from their status. The status is kept, but for a number on another account (409).
  */
 export async function authAnswer(auth: Auth, request: Request): Promise<Response> {
   const response = await auth.handler(request);
   if (response.status < 400) return response;
   const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
-  const error = isJson
-    ? translateAuthError(
+  const { status, error } = isJson
+    ? authErrorOf(
         response.status,
         (await response
           .clone()
           .json()
           .catch(() => ({}))) as { code?: unknown; message?: unknown },
       )
-    : bareAuthError(response.status, request.method, new URL(request.url).pathname);
+    : { status: response.status, error: bareAuthError(response.status, request.method, new URL(request.url).pathname) };
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   headers.set("content-type", "application/json");
-  return new Response(JSON.stringify({ error }), { status: response.status, headers });
+  return new Response(JSON.stringify({ error }), { status, headers });
 }

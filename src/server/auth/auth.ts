@@ -10,7 +10,9 @@ import { mobileSchema, PASSWORD_MAX, PASSWORD_MIN } from "#domain/user.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
+import type { SmsSender } from "#server/sms/sms.ts";
 import { resetPasswordMail } from "./mails.ts";
+import { phoneSignInPlugins } from "./phone-sign-in.ts";
 import { accounts, sessions, users, verifications } from "./schema.ts";
 import { nextUserKey } from "./users.ts";
 
@@ -18,14 +20,18 @@ export type AuthDeps = {
   config: Config;
   db: Database;
   mailer: Mailer;
+  sms: SmsSender;
   secret: string;
   logger: Logger;
 };
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
-/** Better Auth, configured for Mates: e-mail + password, reset by mail, Google through OpenID Connect. */
-export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
+/**
+ * Better Auth, configured for Mates: e-mail + password, reset by mail, Google through OpenID Connect,
+ * and a mobile number with a code by SMS (phone-sign-in.ts).
+ */
+export function createAuth({ config, db, mailer, sms, secret, logger }: AuthDeps) {
   const google = config.google;
   return betterAuth({
     appName: "Mates",
@@ -61,6 +67,7 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
+        if (!user.email) return;
         const link = `${config.appOrigin}/reset-password?token=${encodeURIComponent(token)}`;
         // Sent after the answer, not awaited, and not even begun in this turn (composing the mail and
         // opening the connection cost CPU too): a known address must answer as fast as an unknown
@@ -102,12 +109,16 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
             if (ctx?.path === "/sign-up/email" && !user.mobile) {
               throw new APIError("BAD_REQUEST", { code: "MOBILE_REQUIRED", message: "Enter your mobile number." });
             }
+            // A phone sign-up (issue 41): the verified number is also the spec's mobile; no picture.
+            const byPhone = ctx?.path === "/phone-number/verify" && typeof user.phoneNumber === "string";
             return {
               data: {
                 ...user,
+                ...(byPhone ? { mobile: user.phoneNumber, image: null } : {}),
+                // A nameless account's key is "user" and the month (spec §3's rule for no name).
                 key: await nextUserKey(db, user.name, new Date()),
-                // Spec §3: null for an e-mail sign-up, the Google picture otherwise.
-                photoURL: user.image ?? null,
+                // Spec §3: null for an e-mail or phone sign-up, the Google picture otherwise.
+                photoURL: byPhone ? null : (user.image ?? null),
                 role: "customer",
                 fcmToken: "",
                 zone: ZONE_ID,
@@ -117,27 +128,30 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
         },
       },
     },
-    plugins: google
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: "google",
-                discoveryUrl: `${google.issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`,
-                clientId: google.clientId,
-                clientSecret: google.clientSecret,
-                scopes: ["openid", "email", "profile"],
-                pkce: true,
-                mapProfileToUser: (profile) => ({
-                  name: typeof profile.name === "string" ? profile.name : "",
-                  image: typeof profile.picture === "string" ? profile.picture : undefined,
-                }),
-              },
-            ],
-          }),
-        ]
-      : [],
-    // Our own limiter (per IP and per e-mail, shared through Redis) guards the auth routes.
+    plugins: [
+      ...phoneSignInPlugins(sms, secret),
+      ...(google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: "google",
+                  discoveryUrl: `${google.issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`,
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                  mapProfileToUser: (profile) => ({
+                    name: typeof profile.name === "string" ? profile.name : "",
+                    image: typeof profile.picture === "string" ? profile.picture : undefined,
+                  }),
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+    // Our own limiter (per IP, per e-mail and per number, shared through Redis) guards the auth routes.
     rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: config.nodeEnv === "production",

@@ -14,10 +14,11 @@ import type { LimitRule, Limits } from "#server/rate-limit/limits.ts";
 import { tooManyRequests } from "#server/rate-limit/middleware.ts";
 import type { Auth } from "./auth.ts";
 import { betterAuthOperations } from "./auth-docs.ts";
-import { authAnswer } from "./auth-errors.ts";
+import { authAnswer, bareAuthError } from "./auth-errors.ts";
 import { signAuthToken } from "./auth-token.ts";
 import { businessRoutes } from "./business-routes.ts";
 import { acceptInvitation } from "./invitations.ts";
+import { type PhoneLimitName, phoneGuard, UNOFFERED_PHONE_PATHS } from "./phone-guard.ts";
 import { sessionUser, signedInRouter } from "./session.ts";
 import { ownRecord, updateUser } from "./users.ts";
 
@@ -140,7 +141,7 @@ export type AuthRouteDeps = {
   auth: Auth;
   db: Database;
   secret: string;
-  limits: Limits<AuthLimitName>;
+  limits: Limits<AuthLimitName | PhoneLimitName>;
   authLimits: AuthLimits;
   trustProxy: number;
   /** `authOptionsAnswer`'s, made once. */
@@ -179,6 +180,11 @@ export function authRoutes({ auth, db, secret, limits, authLimits, trustProxy, a
     .use("/auth/request-password-reset", answerNoSoonerThan(RESET_ANSWER_FLOOR_MS))
     .use("/auth/*", jsonObjectBody)
     .use("/auth/*", rateLimit(limits, authLimits, trustProxy));
+  const phone = phoneGuard(auth, limits, trustProxy);
+  routes.use("/auth/phone-number/send-otp", phone.send).use("/auth/phone-number/verify", phone.verify);
+  for (const path of UNOFFERED_PHONE_PATHS) {
+    routes.all(path, (c) => c.json({ error: bareAuthError(404, c.req.method, c.req.path) }, 404));
+  }
   // The Better Auth routes the product uses, described; then every other Better Auth path.
   for (const operation of betterAuthOperations(auth)) {
     routes.on(operation.method, `/auth${operation.path}`, describeRoute(operation.spec), (c) => handleAuth(auth, c));

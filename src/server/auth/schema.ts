@@ -7,7 +7,8 @@ import { zones } from "#server/db/zones-schema.ts";
  * (the adapter looks columns up by them); SQL names are ours.
  *
  * `users` is also the spec's user record (§3): `name` is fullName, `image` the Google picture, and
- * the additional columns carry key (= uid), mobile, photoURL, role, fcmToken and the zone.
+ * the additional columns carry key (= uid), mobile, photoURL, role, fcmToken and the zone; the phone-number
+ * plugin's phoneNumber and phoneNumberVerified are ours too (record 072).
  */
 export const users = pgTable(
   "users",
@@ -20,7 +21,11 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     key: text("key").notNull(),
+    /** The number typed at an e-mail sign-up, never verified; a phone sign-up sets it to the verified one. */
     mobile: text("mobile"),
+    /** A number proven by a code sent to it by SMS (issue 41, record 072): at most one account each. */
+    phoneNumber: text("phone_number"),
+    phoneNumberVerified: boolean("phone_number_verified").notNull().default(false),
     photoURL: text("photo_url"),
     role: text("role").notNull().default("customer"),
     fcmToken: text("fcm_token").notNull().default(""),
@@ -38,7 +43,9 @@ export const users = pgTable(
   },
   (table) => [
     check("users_role_check", sql`${table.role} in ('customer', 'mate', 'operator')`),
-    uniqueIndex("users_email_lower_key").on(sql`lower(${table.email})`),
+    // An account made by phone has no e-mail address (""): only real addresses are unique.
+    uniqueIndex("users_email_lower_key").on(sql`lower(${table.email})`).where(sql`${table.email} <> ''`),
+    uniqueIndex("users_phone_number_key").on(table.phoneNumber),
     uniqueIndex("users_key_key").on(table.key),
     check("users_locale_check", sql`${table.locale} in ('en-IN', 'hi-IN', 'mr-IN')`),
     check("users_business_check", sql`(${table.businessGstin} is null) = (${table.businessLegalName} is null)`),

@@ -40,6 +40,8 @@ export function toUserRecord(row: UserRow): UserRecord {
     fcmToken: row.fcmToken,
     createdAt: row.createdAt.toISOString(),
     zone: row.zone,
+    phoneNumber: row.phoneNumber,
+    phoneNumberVerified: row.phoneNumberVerified,
   };
 }
 
@@ -68,12 +70,15 @@ export async function ownRecord(
   return { ...toUserRecord(row), fcmToken: device?.endpoint ?? "" };
 }
 
-/** Indexed, case-insensitive e-mail lookup (users_email_lower_key). */
+/**
+ * Indexed, case-insensitive e-mail lookup (users_email_lower_key, which leaves out the empty address
+ * of accounts made by phone: the query names that condition so the index applies).
+ */
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()} and ${users.email} <> ''`)
     .limit(1);
   return row;
 }

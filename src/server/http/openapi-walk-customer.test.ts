@@ -4,6 +4,7 @@ import { inviteOperatorIn } from "#server/auth/invitations.ts";
 import { unsubscribeUrl } from "#server/notifications/unsubscribe-tokens.ts";
 import { PNG } from "#testing/files.ts";
 import { body, ok, openApiWalk, walkApp } from "#testing/openapi-walk.ts";
+import { lastCode, uniqueNumber, wrongCode } from "#testing/phone-requests.ts";
 import { SEED_DAY, SEED_NOW, type SeededCustomer, seedCustomer, seedStart } from "#testing/seeded-customer.ts";
 import { TEST_AUTH_SECRET, type TestApp } from "#testing/test-app.ts";
 
@@ -204,6 +205,18 @@ describe("real answers match the documented schemas: a customer's account, cart 
         "visitor",
       ),
     );
+    // Codes by SMS (issue 41): a visitor signs in with a number; the customer adds one.
+    const phoneNumber = uniqueNumber();
+    await check("POST", "/api/auth/phone-number/send-otp", body({ phoneNumber: "12345" }), "visitor");
+    await ok(check("POST", "/api/auth/phone-number/send-otp", body({ phoneNumber }), "visitor"));
+    await check("POST", "/api/auth/phone-number/send-otp", body({ phoneNumber }), "visitor");
+    const code = lastCode(t, phoneNumber);
+    await check("POST", "/api/auth/phone-number/verify", body({ phoneNumber, code: wrongCode(code) }), "visitor");
+    await ok(check("POST", "/api/auth/phone-number/verify", body({ phoneNumber, code }), "visitor"));
+    const addedNumber = uniqueNumber();
+    await ok(check("POST", "/api/auth/phone-number/send-otp", body({ phoneNumber: addedNumber })));
+    const update = { phoneNumber: addedNumber, code: lastCode(t, addedNumber), updatePhoneNumber: true };
+    await ok(check("POST", "/api/auth/phone-number/verify", body(update)));
     await ok(check("POST", "/api/auth/sign-out", body({})));
     await check("GET", "/api/auth/callback/google?code=x&state=forged", {}, "visitor");
 

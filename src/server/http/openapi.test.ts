@@ -15,6 +15,8 @@ const AUTH_PATHS = [
   "get /api/auth/get-session",
   "post /api/auth/sign-in/social",
   "get /api/auth/callback/{id}",
+  "post /api/auth/phone-number/send-otp",
+  "post /api/auth/phone-number/verify",
 ];
 
 let t: TestApp;

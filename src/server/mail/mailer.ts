@@ -26,16 +26,28 @@ const message = (from: string, mail: Mail) => ({
   ...(mail.headers ? { headers: mail.headers } : {}),
 });
 
+type MailerOptions = { smtpUrl: string | undefined; from: string; dataDir: string; logger: Logger };
+
 /**
  * Sends through SMTP_URL; without it each mail is written to DATA_DIR/outbox/ as an .eml file
  * (openable in any mail client) and its link is logged, so development needs no mail server.
  */
-export function createMailer(options: {
-  smtpUrl: string | undefined;
-  from: string;
-  dataDir: string;
-  logger: Logger;
-}): Mailer {
+export function createMailer(options: MailerOptions): Mailer {
+  const mailer = transportMailer(options);
+  return {
+    // The last guard for an account made by phone, whose address is "" (issue 41): no mail at all.
+    send: async (mail) => {
+      if (mail.to.trim() === "") {
+        options.logger.debug({ subject: mail.subject }, "mail not sent: the account has no e-mail address");
+        return;
+      }
+      await mailer.send(mail);
+    },
+    close: mailer.close,
+  };
+}
+
+function transportMailer(options: MailerOptions): Mailer {
   const { smtpUrl, from, dataDir, logger } = options;
   if (smtpUrl) {
     // Every attempt ends well within the job queue's 60-second lease, so no other worker takes the

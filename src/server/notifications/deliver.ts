@@ -60,7 +60,8 @@ export async function deliver(deps: NotificationDeps, one: Plan): Promise<void> 
     .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
     .where(and(eq(pushSubscriptions.userId, one.userId), gt(sessions.expiresAt, now)));
   await deps.db.transaction(async (tx) => {
-    await record(tx, one, notice, "mail", SEND_MAIL, mail, now);
+    // An account made by phone has no address ("") until its person adds one: pushes only.
+    if (person.email) await record(tx, one, notice, "mail", SEND_MAIL, mail, now);
     for (const device of devices) await record(tx, one, notice, device.id, SEND_PUSH, push, now);
   });
 }
@@ -96,6 +97,8 @@ async function record(
  * the caller's transaction commits: `key` names the event, so it goes once.
  */
 export async function queueMail(tx: Tx, key: string, kind: string, mail: Mail, now: Date): Promise<void> {
+  // No address (an account made by phone): nothing to send, nothing to record.
+  if (!mail.to) return;
   const [made] = await tx
     .insert(notifications)
     .values({

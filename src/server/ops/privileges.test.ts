@@ -94,6 +94,17 @@ describe("role checks on every operator and mate route", () => {
         body: JSON.stringify({ role: "operator", name: "Mate" }),
       }),
     ];
+    // A phone sign-up takes no other fields; a mate's number is not theirs to change (issue 41).
+    const byPhone = await t.request("/api/auth/phone-number/verify", {
+      method: "POST",
+      body: JSON.stringify({ phoneNumber: "9820012345", code: "123456", role: "operator" }),
+    });
+    expect(byPhone.status).toBe(400);
+    const mateNumber = await as.mate.request("/api/auth/phone-number/verify", {
+      method: "POST",
+      body: JSON.stringify({ phoneNumber: "9820012345", code: "123456", updatePhoneNumber: true }),
+    });
+    expect(mateNumber.status).toBe(403);
     await Promise.all(attempts);
     expect(await roleOf(as.customer.id)).toBe("customer");
     expect(await roleOf(as.mate.id)).toBe("mate");

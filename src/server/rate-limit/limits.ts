@@ -16,6 +16,8 @@ export type LimitResult = { allowed: boolean; retryAfterSeconds: number };
 
 export type Limits<N extends string = string> = {
   consume: (name: N, key: string) => Promise<LimitResult>;
+  /** Gives back one point consumed for nothing (an SMS the provider did not take). */
+  refund: (name: N, key: string) => Promise<void>;
 };
 
 /** Where counts live: this process, or a Redis shared by every instance (keys under `prefix`). */
@@ -49,10 +51,14 @@ export function createLimits<N extends string>(
     );
   }
 
+  const limiterOf = (name: N) => {
+    const limiter = limiters.get(name);
+    if (!limiter) throw new Error(`No rate limit named ${name}`);
+    return limiter;
+  };
   return {
     consume: async (name, key) => {
-      const limiter = limiters.get(name);
-      if (!limiter) throw new Error(`No rate limit named ${name}`);
+      const limiter = limiterOf(name);
       try {
         await limiter.consume(key);
         return { allowed: true, retryAfterSeconds: 0 };
@@ -60,6 +66,9 @@ export function createLimits<N extends string>(
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
       }
+    },
+    refund: async (name, key) => {
+      await limiterOf(name).reward(key, 1);
     },
   };
 }

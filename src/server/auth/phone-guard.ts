@@ -1,0 +1,116 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { z } from "zod";
+import { PHONE_SIGN_IN_ERRORS, sendPhoneCodeSchema, verifyPhoneCodeSchema } from "#domain/phone-sign-in.ts";
+import type { PhoneLimits } from "#server/config-sms.ts";
+import { clientIp } from "#server/http/client-ip.ts";
+import { errorBody } from "#server/http/errors.ts";
+import type { LimitRule, Limits } from "#server/rate-limit/limits.ts";
+import { tooManyRequests } from "#server/rate-limit/middleware.ts";
+import type { Auth } from "./auth.ts";
+
+/**
+ * The guard before Better Auth's phone-number routes (issue 41, record 072): their bodies checked
+ * with the shared zod schemas (nothing else reaches the plugin, which would take other user fields
+ * at sign-up), and the limits, counted across instances through Redis when it is set:
+ * - a code: one per number per SMS_RESEND_AFTER_SECONDS, SMS_CODES_PER_NUMBER_PER_HOUR per number,
+ *   SMS_CODES_PER_ADDRESS_PER_HOUR per client address; a code the provider did not take is given back;
+ * - a try: PHONE_VERIFY_PER_NUMBER_PER_HOUR per number, right or wrong, on top of the plugin's three
+ *   wrong tries per code.
+ * The plugin's other routes (a password with a phone number, its reset) are not offered.
+ */
+
+export type PhoneLimitName =
+  | "phone.resend"
+  | "phone.codesPerNumber"
+  | "phone.codesPerAddress"
+  | "phone.verifyPerNumber";
+
+/** The named limits of the phone routes, for createLimits. */
+export function phoneLimitRules(limits: PhoneLimits): Record<PhoneLimitName, LimitRule> {
+  return {
+    "phone.resend": { max: 1, windowSeconds: limits.resendAfterSeconds },
+    "phone.codesPerNumber": { max: limits.codesPerNumberPerHour, windowSeconds: 3600 },
+    "phone.codesPerAddress": { max: limits.codesPerAddressPerHour, windowSeconds: 3600 },
+    "phone.verifyPerNumber": { max: limits.verifyPerNumberPerHour, windowSeconds: 3600 },
+  };
+}
+
+/** The plugin's routes Mates does not use: answered as unknown paths. */
+export const UNOFFERED_PHONE_PATHS = [
+  "/auth/sign-in/phone-number",
+  "/auth/phone-number/request-password-reset",
+  "/auth/phone-number/reset-password",
+];
+
+const inSeconds = (seconds: number) => `${seconds} second${seconds === 1 ? "" : "s"}`;
+const inMinutes = (seconds: number) => (seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : inSeconds(seconds));
+
+const refusals: Record<PhoneLimitName, (seconds: number) => string> = {
+  "phone.resend": (s) => `You can ask for a new code in ${inSeconds(s)}.`,
+  "phone.codesPerNumber": (s) => `Too many codes for this number. Please try again in ${inMinutes(s)}.`,
+  "phone.codesPerAddress": (s) => `Too many codes asked for from your network. Please try again in ${inMinutes(s)}.`,
+  "phone.verifyPerNumber": (s) => `Too many tries for this number. Please try again in ${inMinutes(s)}.`,
+};
+
+/** The body as the schema reads it, or the API's 400: a bad number or code says which. */
+async function parsed<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T> | Response> {
+  const body: unknown = await c.req.raw
+    .clone()
+    .json()
+    .catch(() => undefined);
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const field = result.error.issues[0]?.path[0];
+  if (field === "phoneNumber") {
+    return c.json(errorBody("invalid_phone_number", PHONE_SIGN_IN_ERRORS.invalid_phone_number), 400);
+  }
+  if (field === "code") return c.json(errorBody("invalid_otp", PHONE_SIGN_IN_ERRORS.invalid_otp), 400);
+  return c.json(errorBody("invalid_input", "Send phoneNumber, and code to verify it."), 400);
+}
+
+export function phoneGuard(
+  auth: Auth,
+  limits: Limits<PhoneLimitName>,
+  trustProxy: number,
+): { send: MiddlewareHandler; verify: MiddlewareHandler } {
+  const take = async (c: Context, checks: [PhoneLimitName, string][]) => {
+    for (const [name, key] of checks) {
+      const result = await limits.consume(name, key);
+      if (!result.allowed) return tooManyRequests(c, result, refusals[name](result.retryAfterSeconds));
+    }
+    return undefined;
+  };
+  return {
+    send: async (c, next) => {
+      if (c.req.method !== "POST") return next();
+      const body = await parsed(c, sendPhoneCodeSchema);
+      if (body instanceof Response) return body;
+      const checks: [PhoneLimitName, string][] = [
+        ["phone.resend", body.phoneNumber],
+        ["phone.codesPerNumber", body.phoneNumber],
+        ["phone.codesPerAddress", clientIp(c, trustProxy)],
+      ];
+      const refused = await take(c, checks);
+      if (refused) return refused;
+      await next();
+      // No SMS went out: the person may ask again at once.
+      if (c.res.status === 503) await Promise.all(checks.map(([name, key]) => limits.refund(name, key)));
+    },
+    verify: async (c, next) => {
+      if (c.req.method !== "POST") return next();
+      const body = await parsed(c, verifyPhoneCodeSchema);
+      if (body instanceof Response) return body;
+      const refused = await take(c, [["phone.verifyPerNumber", body.phoneNumber]]);
+      if (refused) return refused;
+      if (body.updatePhoneNumber) {
+        // Only a customer adds a number; a mate's is the one on their application, changed by an operator.
+        const session = await auth.api.getSession({ headers: c.req.raw.headers });
+        const role = (session?.user as { role?: unknown } | undefined)?.role;
+        if (session && role !== "customer") {
+          return c.json(errorBody("forbidden", "A mate's or operator's number is changed by the Mates team."), 403);
+        }
+      }
+      return next();
+    },
+  };
+}
