@@ -20,6 +20,9 @@ import { ensureReconcileScheduled } from "./payouts/reconcile.ts";
 import { ensureRunScheduled } from "./payouts/runs.ts";
 import { connectRedis } from "./redis/redis.ts";
 
+/** How long an idle kept-alive connection stays open, longer than nginx keeps its own (60 s). */
+const KEEP_ALIVE_SECONDS = 65;
+
 /** config → database (migrated, seeded) → app → listen; SIGTERM/SIGINT drain and close. */
 async function main() {
   const config = loadConfig(process.env);
@@ -82,7 +85,13 @@ async function main() {
   queue.start();
 
   // node:http hands every request to the front door (http/front-door.ts), and it to the app.
-  const server = createServer(frontDoor(getRequestListener(app.fetch))).listen(config.port, () => {
+  // An idle kept-alive connection stays open longer than a client or a proxy keeps it (nginx 60 s,
+  // most agents less): the server closing first races the client's next request on that socket,
+  // and the client reads ECONNRESET. Node's default of 5 s lost that race in the journeys.
+  const server = createServer(
+    { keepAliveTimeout: KEEP_ALIVE_SECONDS * 1000, headersTimeout: (KEEP_ALIVE_SECONDS + 1) * 1000 },
+    frontDoor(getRequestListener(app.fetch)),
+  ).listen(config.port, () => {
     logger.info(
       {
         port: (server.address() as AddressInfo).port,
