@@ -5,25 +5,28 @@ import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
 import { resumeAssignments } from "./bookings/assignment.ts";
-import { fallbackCache, memoryCache, redisCache } from "./cache/cache.ts";
+import { memoryCache } from "./cache/cache.ts";
 import { readSeedCatalogue, seedCatalogue } from "./catalogue/catalogue.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
-import { memoryEventBus, redisEventBus } from "./events/bus.ts";
+import { memoryEventBus } from "./events/bus.ts";
 import { DEFAULT_EVENT_STREAM } from "./events/routes.ts";
 import { loadGazetteer } from "./geo/gazetteer.ts";
+import { severalInstanceWarnings } from "./instance-warnings.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { seedMates } from "./mates/mates.ts";
 import { ensureReconcileScheduled } from "./payouts/reconcile.ts";
 import { ensureRunScheduled } from "./payouts/runs.ts";
 import { connectRedis } from "./redis/redis.ts";
+import { sharedThroughRedis } from "./redis/shared.ts";
 
 /** config → database (migrated, seeded) → app → listen; SIGTERM/SIGINT drain and close. */
 async function main() {
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
+  for (const warning of severalInstanceWarnings(config)) logger.warn(warning);
   const database = await openDatabase(
     config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
   ).catch((error: unknown) => {
@@ -43,24 +46,17 @@ async function main() {
   const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
   // Redis down (at start or later) degrades to this instance's memory; it never stops the server.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
-  const redisUp = () => redis?.status.state() === "up";
+  const shared = redis ? await sharedThroughRedis(redis, config.redisPrefix, logger) : undefined;
+  const events = shared?.events ?? memoryEventBus();
   const shutdown = new AbortController();
-  const events = redis
-    ? await redisEventBus(
-        redis.client,
-        redis.subscriber,
-        (message) => logger.warn({ message: message.slice(0, 200) }, "ignored a malformed event from Redis"),
-        redisUp,
-      )
-    : memoryEventBus();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const { app, frontDoor, queue } = createApp({
     config,
     database,
     logger,
     mailer,
-    limitStore: { redis: redis?.client },
-    cache: redis ? fallbackCache(redisCache(redis.client), memoryCache(), redisUp) : memoryCache(),
+    limitStore: shared?.limitStore ?? {},
+    cache: shared?.cache ?? memoryCache(),
     events,
     ...(redis ? { redisStatus: redis.status } : {}),
     authSecret: resolveAuthSecret(config),
@@ -82,17 +78,21 @@ async function main() {
   queue.start();
 
   // node:http hands every request to the front door (http/front-door.ts), and it to the app.
-  const server = createServer(frontDoor(getRequestListener(app.fetch))).listen(config.port, () => {
-    logger.info(
-      {
-        port: (server.address() as AddressInfo).port,
-        database: database.kind,
-        origin: config.appOrigin,
-        node: process.version,
-      },
-      `Mates is running at ${config.appOrigin}`,
-    );
-  });
+  const server = createServer(frontDoor(getRequestListener(app.fetch))).listen(
+    { port: config.port, host: config.host },
+    () => {
+      logger.info(
+        {
+          host: (server.address() as AddressInfo).address,
+          port: (server.address() as AddressInfo).port,
+          database: database.kind,
+          origin: config.appOrigin,
+          node: process.version,
+        },
+        `Mates is running at ${config.appOrigin}`,
+      );
+    },
+  );
 
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
@@ -103,6 +103,8 @@ async function main() {
     if (error.code === "EADDRINUSE")
       throw new ConfigError(`PORT: ${config.port} is already in use by another program.`);
     if (error.code === "EACCES") throw new ConfigError(`PORT: not allowed to listen on ${config.port}.`);
+    if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND")
+      throw new ConfigError(`HOST: ${config.host} is not an address of this machine.`);
     throw error;
   });
 
