@@ -22,21 +22,26 @@ async function serve(trustProxy: string): Promise<Served> {
 const lookUp = (served: Served, forwardedFor: string) =>
   fetch(`${served.origin}/api/geo/reverse?lat=19.1364&lon=72.8296`, { headers: { "x-forwarded-for": forwardedFor } });
 
-async function close(served: Served | undefined) {
-  if (!served) return;
-  await new Promise((resolve) => served.server.close(resolve));
-  await served.t.close();
+/** An app served for the tests of one describe block, closed after them. */
+function servedFor(trustProxy: string): () => Served {
+  let served: Served | undefined;
+  beforeAll(async () => {
+    served = await serve(trustProxy);
+  });
+  afterAll(async () => {
+    if (!served) return;
+    const { server, t } = served;
+    await new Promise((resolve) => server.close(resolve));
+    await t.close();
+  });
+  return () => served as Served;
 }
 
 describe("a client connecting directly (not a listed proxy)", () => {
-  let direct: Served | undefined;
-  beforeAll(async () => {
-    direct = await serve("10.0.0.5");
-  });
-  afterAll(() => close(direct));
+  const direct = servedFor("10.0.0.5");
 
   it("cannot choose its own rate-limit address with X-Forwarded-For", async () => {
-    const served = direct as Served;
+    const served = direct();
     const statuses = [];
     for (const forwardedFor of ["203.0.113.1", "203.0.113.2", "203.0.113.3, 10.0.0.5"]) {
       statuses.push((await lookUp(served, forwardedFor)).status);
@@ -47,14 +52,10 @@ describe("a client connecting directly (not a listed proxy)", () => {
 });
 
 describe("behind a listed proxy (the load balancer on loopback)", () => {
-  let proxied: Served | undefined;
-  beforeAll(async () => {
-    proxied = await serve("loopback");
-  });
-  afterAll(() => close(proxied));
+  const proxied = servedFor("loopback");
 
   it("counts the address the proxy saw, each client on its own", async () => {
-    const served = proxied as Served;
+    const served = proxied();
     for (const client of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) {
       expect((await lookUp(served, client)).status).toBe(200);
     }
@@ -63,7 +64,7 @@ describe("behind a listed proxy (the load balancer on loopback)", () => {
   });
 
   it("ignores what the client itself put before the proxy's entry", async () => {
-    const served = proxied as Served;
+    const served = proxied();
     // The proxy appends the address it saw (198.51.100.9); the forged entries before it do not count.
     const statuses = [];
     for (const forged of ["1.1.1.1", "2.2.2.2", "3.3.3.3"]) {
