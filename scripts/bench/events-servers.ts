@@ -79,7 +79,7 @@ export function startServer(index: number, dataDir: string, databaseUrl: string 
       DATA_DIR: dataDir,
       NOMINATIM_URL: "off",
       LOG_LEVEL: "warn",
-      TRUST_PROXY: "1",
+      TRUST_PROXY: "loopback",
       // Each customer writes up to a few times a second here (--quick: 100 writes/s over 50 customers),
       // past the per-user limit for people (60 a minute): the benchmark measures throughput, not the limit.
       WRITES_PER_USER_PER_MINUTE: "1000000",

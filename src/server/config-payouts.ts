@@ -51,15 +51,8 @@ type PayoutEnv = z.output<z.ZodObject<typeof payoutEnv>>;
 /** RazorpayX: the business account payouts leave from, and the secret its webhooks are signed with. */
 export type RazorpayXConfig = { accountNumber: string; webhookSecret: string };
 
-/** The payout settings from the parsed environment; a problem is a line for ConfigError, or undefined. */
-export function payoutSettings(
-  e: PayoutEnv,
-  hasRazorpayKeys: boolean,
-): {
-  settings: PayoutSettings;
-  razorpayX: RazorpayXConfig | undefined;
-  problem?: string;
-} {
+/** The payout settings from the parsed environment (config-checks.ts has checked their combinations). */
+export function payoutSettings(e: PayoutEnv): { settings: PayoutSettings; razorpayX: RazorpayXConfig | undefined } {
   const settings: PayoutSettings = {
     commissionBp: {
       Homekit: e.COMMISSION_HOMEKIT_PERCENT,
@@ -73,21 +66,6 @@ export function payoutSettings(
     destinationHoldHours: e.PAYOUT_HOLD_HOURS,
     requestsPerSecond: e.RAZORPAYX_REQUESTS_PER_SECOND,
   };
-  const x = [e.RAZORPAYX_ACCOUNT_NUMBER, e.RAZORPAYX_WEBHOOK_SECRET];
-  if (x.some(Boolean) && !x.every(Boolean)) {
-    return {
-      settings,
-      razorpayX: undefined,
-      problem: "RAZORPAYX_ACCOUNT_NUMBER: RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET must be set together",
-    };
-  }
-  if (x.every(Boolean) && !hasRazorpayKeys) {
-    return {
-      settings,
-      razorpayX: undefined,
-      problem: "RAZORPAYX_ACCOUNT_NUMBER: RazorpayX needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET too",
-    };
-  }
   const razorpayX =
     e.RAZORPAYX_ACCOUNT_NUMBER && e.RAZORPAYX_WEBHOOK_SECRET
       ? { accountNumber: e.RAZORPAYX_ACCOUNT_NUMBER, webhookSecret: e.RAZORPAYX_WEBHOOK_SECRET }

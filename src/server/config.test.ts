@@ -51,6 +51,25 @@ describe("loadConfig", () => {
     }
   });
 
+  it("names every missing production setting and every bad value in one message", () => {
+    let message = "";
+    try {
+      loadConfig({ NODE_ENV: "production", PORT: "x", SELLER_STATE: "Karnataka", RAZORPAY_KEY_ID: "rzp_live_1" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(
+      message
+        .split("\n")
+        .slice(1)
+        .map((line) => line.trim().split(":")[0]),
+    ).toEqual(["PORT", "AUTH_SECRET", "SELLER_GSTIN", "VAPID_PUBLIC_KEY", "RAZORPAY_KEY_ID"]);
+    // The GSTIN's state is checked even when another setting is bad.
+    expect(() => loadConfig({ PORT: "x", SELLER_STATE: "Karnataka", SELLER_GSTIN: "27AABCM1234F1ZX" })).toThrow(
+      /PORT: [^\n]*\n {2}SELLER_GSTIN: is registered in Maharashtra/,
+    );
+  });
+
   it("requires AUTH_SECRET in production and a long one everywhere", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET: is required/);
     expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET: must be at least 32/);

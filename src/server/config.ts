@@ -1,14 +1,17 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { CREDIT_RULES } from "#domain/credit.ts";
-import { gstinProblem, stateCodeOf, stateNameOf } from "#domain/gstin.ts";
+import { gstinProblem, stateCodeOf } from "#domain/gstin.ts";
 import { HELP_RULES } from "#domain/help.ts";
 import { DESK_RULES, type DeskSettings } from "#domain/help-desk.ts";
 import type { Seller } from "#domain/invoice.ts";
 import { NO_SHOW_RULES } from "#domain/no-show.ts";
 import type { PayoutSettings } from "#domain/payouts.ts";
+import { combinationProblems, defaultRedisPrefix } from "./config-checks.ts";
 import { payoutEnv, payoutSettings, type RazorpayXConfig } from "./config-payouts.ts";
 import { type SmsSettings, smsEnv, smsSettings } from "./config-sms.ts";
 import { optionalString, optionalUrl, perMinute, signedMinutes, url, wholeNumber } from "./config-values.ts";
+import { parseTrustedProxies, type TrustedProxies } from "./http/trusted-proxies.ts";
 
 /**
  * Every setting of the product, read once from the environment and validated.
@@ -24,6 +27,10 @@ const envSchema = z.object({
       .regex(/^\d+$/, "must be a whole number from 1 to 65535")
       .transform(Number)
       .pipe(z.number().int().min(1, "must be from 1 to 65535").max(65535, "must be from 1 to 65535")),
+  ),
+  HOST: optionalString.refine(
+    (value) => value === undefined || isIP(value) !== 0 || /^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(value),
+    "must be the address to listen on: an IP address of this machine (like 10.0.0.11, 127.0.0.1 or ::) or a host name",
   ),
   DATA_DIR: z.string().trim().min(1).default("./.data"),
   UPLOADS_DIR: optionalString,
@@ -52,13 +59,18 @@ const envSchema = z.object({
   NOMINATIM_URL: z
     .union([z.literal("off"), url(["https:", "http:"], "an HTTP(S) URL or off")])
     .default("https://nominatim.openstreetmap.org"),
-  TRUST_PROXY: z.preprocess(
-    (value) => (value === undefined || value === "" ? "0" : value),
-    z
-      .string()
-      .regex(/^\d+$/, "must be the number of proxies in front of the server (0 when none)")
-      .transform(Number)
-      .pipe(z.number().int().max(10, "must be at most 10")),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const proxies = parseTrustedProxies(value);
+      if (typeof proxies !== "string") return proxies;
+      context.addIssue({ code: "custom", message: proxies });
+      return z.NEVER;
+    }),
+  REDIS_PREFIX: optionalString.refine(
+    (value) => value === undefined || /^[A-Za-z0-9_.-]{1,40}$/.test(value),
+    "must be 1 to 40 letters, digits, dots, dashes or underscores",
   ),
   GEO_REVERSE_PER_MINUTE: perMinute(30),
   GEO_SEARCH_PER_MINUTE: perMinute(60),
@@ -129,6 +141,8 @@ export type RazorpayConfig = {
 export type Config = {
   nodeEnv: "development" | "production" | "test";
   port: number;
+  /** The address to listen on; undefined: every interface. */
+  host: string | undefined;
   dataDir: string;
   /** Where applicants' documents are kept: never under the web root, never served but to operators. */
   uploads: UploadsTarget;
@@ -143,8 +157,10 @@ export type Config = {
   googleMapsApiKey: string | undefined;
   googleGeocodingUrl: string;
   nominatimUrl: string | undefined;
-  /** How many reverse proxies (load balancers) stand in front; their X-Forwarded-For is trusted. */
-  trustProxy: number;
+  /** The load balancers in front whose X-Forwarded-For is believed (none: only the connection's peer counts). */
+  trustProxy: TrustedProxies;
+  /** What every Redis key and pub/sub channel of this deployment starts with (`<prefix>:`). */
+  redisPrefix: string;
   /** Requests per minute: geo look-ups per client address, paid geocoder calls across all instances, writes per user. */
   rateLimits: {
     geoReversePerMinute: number;
@@ -214,61 +230,25 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-/** Validates the environment; throws ConfigError naming every bad variable. */
+/** Validates the environment; throws one ConfigError naming every bad or missing variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0] ?? "environment");
-      return `${name}: ${issue.message}`;
-    });
-    throw new ConfigError(`Invalid settings:\n  ${lines.join("\n  ")}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${String(issue.path[0] ?? "environment")}: ${issue.message}`);
+  problems.push(...combinationProblems(env));
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Invalid settings:\n  ${[...new Set(problems)].join("\n  ")}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
-    throw new ConfigError(
-      "Invalid settings:\n  AUTH_SECRET: is required when NODE_ENV=production (at least 32 characters)",
-    );
-  }
-  const razorpayKeys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
-  if (razorpayKeys.some(Boolean) && !razorpayKeys.every(Boolean)) {
-    throw new ConfigError(
-      "Invalid settings:\n  RAZORPAY_KEY_ID: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together",
-    );
-  }
-  if (e.NODE_ENV === "production" && !e.SELLER_GSTIN) {
-    throw new ConfigError(
-      "Invalid settings:\n  SELLER_GSTIN: is required when NODE_ENV=production (tax invoices carry it)",
-    );
-  }
-  // A GSTIN names its state in its first two digits; the invoices' tax split reads SELLER_STATE.
-  if (e.SELLER_GSTIN && e.SELLER_GSTIN.slice(0, 2) !== stateCodeOf(e.SELLER_STATE)) {
-    throw new ConfigError(
-      `Invalid settings:\n  SELLER_GSTIN: is registered in ${stateNameOf(e.SELLER_GSTIN.slice(0, 2)) ?? "another state"}, not in SELLER_STATE (${e.SELLER_STATE})`,
-    );
-  }
-  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
-    throw new ConfigError(
-      "Invalid settings:\n  GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
-    );
-  }
-  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
-    throw new ConfigError(
-      "Invalid settings:\n  VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together",
-    );
-  }
-  if (e.NODE_ENV === "production" && !e.VAPID_PUBLIC_KEY) {
-    throw new ConfigError(
-      "Invalid settings:\n  VAPID_PUBLIC_KEY: is required when NODE_ENV=production, with VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys)",
-    );
-  }
-  const money = payoutSettings(e, Boolean(e.RAZORPAY_KEY_ID));
-  if (money.problem) throw new ConfigError(`Invalid settings:\n  ${money.problem}`);
+  const money = payoutSettings(e);
+  // combinationProblems has reported MSG91's missing settings with the rest; this is its guard.
   const sms = smsSettings(e);
   if (sms.problem) throw new ConfigError(`Invalid settings:\n  ${sms.problem}`);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
+    host: e.HOST,
     dataDir: e.DATA_DIR,
     uploads: e.S3_URL
       ? { kind: "s3", ...(s3Parts(e.S3_URL) as S3Target) }
@@ -288,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     googleGeocodingUrl: e.GOOGLE_GEOCODING_URL,
     nominatimUrl: e.NOMINATIM_URL === "off" ? undefined : e.NOMINATIM_URL.replace(/\/+$/, ""),
     trustProxy: e.TRUST_PROXY,
+    redisPrefix: e.REDIS_PREFIX ?? defaultRedisPrefix(e.DATABASE_URL),
     rateLimits: {
       geoReversePerMinute: e.GEO_REVERSE_PER_MINUTE,
       geoSearchPerMinute: e.GEO_SEARCH_PER_MINUTE,

@@ -5,20 +5,22 @@ import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
 import { resumeAssignments } from "./bookings/assignment.ts";
-import { fallbackCache, memoryCache, redisCache } from "./cache/cache.ts";
+import { memoryCache } from "./cache/cache.ts";
 import { readSeedCatalogue, seedCatalogue } from "./catalogue/catalogue.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
-import { memoryEventBus, redisEventBus } from "./events/bus.ts";
+import { memoryEventBus } from "./events/bus.ts";
 import { DEFAULT_EVENT_STREAM } from "./events/routes.ts";
 import { loadGazetteer } from "./geo/gazetteer.ts";
+import { severalInstanceWarnings } from "./instance-warnings.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { seedMates } from "./mates/mates.ts";
 import { ensureReconcileScheduled } from "./payouts/reconcile.ts";
 import { ensureRunScheduled } from "./payouts/runs.ts";
 import { connectRedis } from "./redis/redis.ts";
+import { sharedThroughRedis } from "./redis/shared.ts";
 
 /** How long an idle kept-alive connection stays open, longer than nginx keeps its own (60 s). */
 const KEEP_ALIVE_SECONDS = 65;
@@ -27,6 +29,7 @@ const KEEP_ALIVE_SECONDS = 65;
 async function main() {
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
+  for (const warning of severalInstanceWarnings(config)) logger.warn(warning);
   const database = await openDatabase(
     config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
   ).catch((error: unknown) => {
@@ -46,24 +49,17 @@ async function main() {
   const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
   // Redis down (at start or later) degrades to this instance's memory; it never stops the server.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
-  const redisUp = () => redis?.status.state() === "up";
+  const shared = redis ? await sharedThroughRedis(redis, config.redisPrefix, logger) : undefined;
+  const events = shared?.events ?? memoryEventBus();
   const shutdown = new AbortController();
-  const events = redis
-    ? await redisEventBus(
-        redis.client,
-        redis.subscriber,
-        (message) => logger.warn({ message: message.slice(0, 200) }, "ignored a malformed event from Redis"),
-        redisUp,
-      )
-    : memoryEventBus();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const { app, frontDoor, queue } = createApp({
     config,
     database,
     logger,
     mailer,
-    limitStore: { redis: redis?.client },
-    cache: redis ? fallbackCache(redisCache(redis.client), memoryCache(), redisUp) : memoryCache(),
+    limitStore: shared?.limitStore ?? {},
+    cache: shared?.cache ?? memoryCache(),
     events,
     ...(redis ? { redisStatus: redis.status } : {}),
     authSecret: resolveAuthSecret(config),
@@ -91,9 +87,10 @@ async function main() {
   const server = createServer(
     { keepAliveTimeout: KEEP_ALIVE_SECONDS * 1000, headersTimeout: (KEEP_ALIVE_SECONDS + 1) * 1000 },
     frontDoor(getRequestListener(app.fetch)),
-  ).listen(config.port, () => {
+  ).listen({ port: config.port, host: config.host }, () => {
     logger.info(
       {
+        host: (server.address() as AddressInfo).address,
         port: (server.address() as AddressInfo).port,
         database: database.kind,
         origin: config.appOrigin,
@@ -112,6 +109,8 @@ async function main() {
     if (error.code === "EADDRINUSE")
       throw new ConfigError(`PORT: ${config.port} is already in use by another program.`);
     if (error.code === "EACCES") throw new ConfigError(`PORT: not allowed to listen on ${config.port}.`);
+    if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND")
+      throw new ConfigError(`HOST: ${config.host} is not an address of this machine.`);
     throw error;
   });
 

@@ -16,8 +16,8 @@ import {
   stopGently,
 } from "#testing/server-process.ts";
 import { SseClient } from "#testing/sse-client.ts";
-import { EVENTS_CHANNEL } from "./events/bus.ts";
 import { OUTAGE_WARNING, RECOVERY_INFO } from "./redis/redis.ts";
+import { redisNames } from "./redis/shared.ts";
 
 /**
  * Issue 12 §5: with REDIS_URL set and that Redis stopped, every route keeps answering in its usual
@@ -28,6 +28,8 @@ import { OUTAGE_WARNING, RECOVERY_INFO } from "./redis/redis.ts";
 
 /** Far above a normal answer here (milliseconds), far below the 1 to 15 s seen before. */
 const PROMPT_MS = 1_000;
+/** The server's Redis names (its own Redis here, but on PostgreSQL the default would be derived). */
+const PREFIX = "outage-test";
 
 describe("a Redis outage degrades, never fails", { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), "mates-redis-outage-"));
@@ -90,6 +92,7 @@ describe("a Redis outage degrades, never fails", { timeout: 120_000 }, () => {
       DATA_DIR: dataDir,
       ...(database ? { DATABASE_URL: database.url } : {}),
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      REDIS_PREFIX: PREFIX,
       LOG_LEVEL: "info",
     });
   }, 300_000);
@@ -169,10 +172,13 @@ describe("a Redis outage degrades, never fails", { timeout: 120_000 }, () => {
       const marker = { ...cart, items: cart.items.map((item: object) => ({ ...item, quantity: 17 })) };
       // Published once the server's subscriber is on the channel again, as Redis itself counts it.
       await expect
-        .poll(async () => (await other.pubsub("NUMSUB", EVENTS_CHANNEL))[1], { timeout: 10_000, interval: 100 })
+        .poll(async () => (await other.pubsub("NUMSUB", redisNames(PREFIX).events))[1], {
+          timeout: 10_000,
+          interval: 100,
+        })
         .toBe(1);
       await other.publish(
-        EVENTS_CHANNEL,
+        redisNames(PREFIX).events,
         JSON.stringify({ i: "another-instance", u: customer.id, e: { type: "cart", data: marker } }),
       );
       await streamed(17);

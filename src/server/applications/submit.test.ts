@@ -170,7 +170,7 @@ describe("applying", () => {
 describe("documents in an S3-compatible bucket", () => {
   it("stores, serves and deletes them there, every request signed", async () => {
     const s3 = await startFakeS3({ bucket: "mates-documents" });
-    const s3App = await createTestApp({ env: { S3_URL: s3.url, TRUST_PROXY: "1" } });
+    const s3App = await createTestApp({ env: { S3_URL: s3.url, TRUST_PROXY: "loopback" } });
     try {
       const desk = await signInAsOperator(s3App);
       const form = new FormData();

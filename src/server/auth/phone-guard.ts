@@ -4,6 +4,7 @@ import { PHONE_SIGN_IN_ERRORS, sendPhoneCodeSchema, verifyPhoneCodeSchema } from
 import type { PhoneLimits } from "#server/config-sms.ts";
 import { clientIp } from "#server/http/client-ip.ts";
 import { errorBody } from "#server/http/errors.ts";
+import type { TrustedProxies } from "#server/http/trusted-proxies.ts";
 import type { LimitRule, Limits } from "#server/rate-limit/limits.ts";
 import { tooManyRequests } from "#server/rate-limit/middleware.ts";
 import type { Auth } from "./auth.ts";
@@ -71,7 +72,7 @@ async function parsed<T extends z.ZodType>(c: Context, schema: T): Promise<z.inf
 export function phoneGuard(
   auth: Auth,
   limits: Limits<PhoneLimitName>,
-  trustProxy: number,
+  trustProxy: TrustedProxies,
 ): { send: MiddlewareHandler; verify: MiddlewareHandler } {
   const take = async (c: Context, checks: [PhoneLimitName, string][]) => {
     for (const [name, key] of checks) {

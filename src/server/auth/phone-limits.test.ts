@@ -18,7 +18,7 @@ describe("phone sign-in limits", () => {
   let t: TestApp;
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
-    t = await createTestApp({ env: { TRUST_PROXY: "1" }, limitStore: {} });
+    t = await createTestApp({ env: { TRUST_PROXY: "loopback" }, limitStore: {} });
   });
   afterAll(async () => {
     vi.useRealTimers();
@@ -101,7 +101,7 @@ describe.skipIf(!redisUrl)("phone sign-in limits on two instances sharing one da
   beforeAll(async () => {
     redis = await testRedisClient(redisUrl as string);
     const limitStore = { redis, prefix: `mates:test:${randomBytes(6).toString("hex")}:rl:` };
-    const env = { TRUST_PROXY: "1", SMS_CODES_PER_ADDRESS_PER_HOUR: "4", PHONE_VERIFY_PER_NUMBER_PER_HOUR: "4" };
+    const env = { TRUST_PROXY: "loopback", SMS_CODES_PER_ADDRESS_PER_HOUR: "4", PHONE_VERIFY_PER_NUMBER_PER_HOUR: "4" };
     first = await createTestApp({ env, limitStore });
     second = await createTestApp({ env, limitStore, database: first.database });
   });

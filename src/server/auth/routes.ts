@@ -10,6 +10,7 @@ import { AppError, errorBody, parseInput } from "#server/http/errors.ts";
 import type { DoorAnswer, DoorLookup } from "#server/http/front-door.ts";
 import { errors, json, jsonBody } from "#server/http/openapi.ts";
 import { JSON_TYPE, prepareNow, sendPrepared } from "#server/http/prepared.ts";
+import type { TrustedProxies } from "#server/http/trusted-proxies.ts";
 import type { LimitRule, Limits } from "#server/rate-limit/limits.ts";
 import { tooManyRequests } from "#server/rate-limit/middleware.ts";
 import type { Auth } from "./auth.ts";
@@ -76,7 +77,7 @@ const answerNoSoonerThan =
     }
   };
 
-function rateLimit(limits: Limits<AuthLimitName>, rules: AuthLimits, trustProxy: number): MiddlewareHandler {
+function rateLimit(limits: Limits<AuthLimitName>, rules: AuthLimits, trustProxy: TrustedProxies): MiddlewareHandler {
   return async (c, next) => {
     const name = c.req.method === "POST" ? limitedPaths[c.req.path] : undefined;
     if (!name) return next();
@@ -143,7 +144,7 @@ export type AuthRouteDeps = {
   secret: string;
   limits: Limits<AuthLimitName | PhoneLimitName>;
   authLimits: AuthLimits;
-  trustProxy: number;
+  trustProxy: TrustedProxies;
   /** `authOptionsAnswer`'s, made once. */
   authOptions: DoorAnswer;
 };

@@ -5,11 +5,10 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock.ts";
+import { migratePgliteDatabase, migratePostgresDatabase } from "./migrate.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -37,19 +36,17 @@ export type DatabaseTarget = (
   onQuery?: (sql: string) => void;
 };
 
-/** Opens the database and applies every pending migration before returning. */
+/**
+ * Opens the database and applies every pending migration before returning (under a lock, so that
+ * instances starting together migrate it once: db/migrate.ts).
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   const onQuery = target.onQuery;
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
   if (target.kind === "postgres") {
+    await migratePostgresDatabase(target.url, migrationsFolder);
     const client = postgres(target.url, { max: target.maxConnections ?? 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema, logger });
-    try {
-      await migratePostgres(db, { migrationsFolder });
-    } catch (error) {
-      await client.end({ timeout: 1 });
-      throw error;
-    }
     return {
       db: db as unknown as Database,
       kind: "postgres",
@@ -73,7 +70,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   try {
     await client.waitReady;
     const db = drizzlePglite(client, { schema, logger });
-    await migratePglite(db, { migrationsFolder });
+    await migratePgliteDatabase(client, migrationsFolder);
     return {
       db: db as unknown as Database,
       kind: "pglite",

@@ -72,8 +72,17 @@ export function memoryEventBus(): EventBus {
   };
 }
 
-/** The Redis channel every instance publishes to and listens on. */
+/** The Redis channel every instance publishes to and listens on, by default (redis/shared.ts names it per deployment). */
 export const EVENTS_CHANNEL = "mates:events";
+
+export type RedisBusOptions = {
+  /** The deployment's channel (REDIS_PREFIX's `<prefix>:events`). */
+  channel?: string;
+  /** Called with a message on the channel that is not an event of ours. */
+  onBadMessage?: (message: string) => void;
+  /** Whether the publishing connection is up; while it is not, events stay on this instance. */
+  publisherUp?: () => boolean;
+};
 
 type RedisLike = {
   publish(channel: string, message: string): Promise<unknown>;
@@ -95,13 +104,12 @@ type RedisSubscriber = {
 export async function redisEventBus(
   publisher: RedisLike,
   subscriber: RedisSubscriber,
-  onBadMessage: (message: string) => void = () => {},
-  publisherUp: () => boolean = () => true,
+  { channel = EVENTS_CHANNEL, onBadMessage = () => {}, publisherUp = () => true }: RedisBusOptions = {},
 ): Promise<EventBus> {
   const listeners = new LocalListeners();
   const instance = randomUUID();
-  subscriber.on("message", (channel, message) => {
-    if (channel !== EVENTS_CHANNEL) return;
+  subscriber.on("message", (from, message) => {
+    if (from !== channel) return;
     let parsed: { i?: unknown; u?: unknown; e?: { type?: unknown; data?: unknown } };
     try {
       parsed = JSON.parse(message) as typeof parsed;
@@ -118,12 +126,12 @@ export async function redisEventBus(
   });
   // Waits for the subscription when Redis answers; when it does not, the subscriber's queue holds
   // the SUBSCRIBE until Redis is back (and ioredis subscribes again after every reconnect).
-  await Promise.race([subscriber.subscribe(EVENTS_CHANNEL).catch(() => {}), delay(2_000)]);
+  await Promise.race([subscriber.subscribe(channel).catch(() => {}), delay(2_000)]);
   return {
     publish: async (userId, event) => {
       listeners.deliver(userId, event);
       if (!publisherUp()) return;
-      await publisher.publish(EVENTS_CHANNEL, JSON.stringify({ i: instance, u: userId, e: event })).catch(() => {
+      await publisher.publish(channel, JSON.stringify({ i: instance, u: userId, e: event })).catch(() => {
         // Redis is down: this instance's streams have it; the others miss it until Redis is back.
       });
     },

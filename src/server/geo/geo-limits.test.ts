@@ -21,7 +21,7 @@ beforeAll(async () => {
       GOOGLE_MAPS_API_KEY: "TEST_KEY",
       GOOGLE_GEOCODING_URL: fakes.googleUrl,
       NOMINATIM_URL: fakes.nominatimUrl,
-      TRUST_PROXY: "1",
+      TRUST_PROXY: "loopback",
       GEO_REVERSE_PER_MINUTE: "3",
       GEO_SEARCH_PER_MINUTE: "3",
     },
@@ -36,7 +36,7 @@ beforeEach(() => {
 });
 
 let clients = 0;
-/** A request from a client address of its own (the app trusts one proxy's X-Forwarded-For). */
+/** A request from a client address of its own (the app trusts X-Forwarded-For from loopback, where test-app.ts requests come from). */
 const newClient = (app: TestApp = t) => {
   const address = `203.0.113.${++clients}`;
   return (path: string) => app.request(path, { headers: { "x-forwarded-for": address } });
@@ -97,7 +97,7 @@ describe("the cap on paid geocoder calls", () => {
         GOOGLE_MAPS_API_KEY: "TEST_KEY",
         GOOGLE_GEOCODING_URL: fakes.googleUrl,
         NOMINATIM_URL: fakes.nominatimUrl,
-        TRUST_PROXY: "1",
+        TRUST_PROXY: "loopback",
         GEO_PAID_CALLS_PER_MINUTE: "2",
       },
     });

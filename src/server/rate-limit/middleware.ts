@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { clientIp } from "#server/http/client-ip.ts";
 import { errorBody } from "#server/http/errors.ts";
+import type { TrustedProxies } from "#server/http/trusted-proxies.ts";
 import type { LimitResult, Limits } from "./limits.ts";
 
 /** The one answer past a limit: 429, Retry-After in seconds, and the API's error body. */
@@ -13,7 +14,11 @@ const retryIn = (seconds: number) =>
   seconds >= 90 ? `in ${Math.ceil(seconds / 60)} minutes` : `in ${seconds} second${seconds === 1 ? "" : "s"}`;
 
 /** Every request through it counts against `name` for its client address. */
-export function limitPerAddress<N extends string>(limits: Limits<N>, name: N, trustProxy: number): MiddlewareHandler {
+export function limitPerAddress<N extends string>(
+  limits: Limits<N>,
+  name: N,
+  trustProxy: TrustedProxies,
+): MiddlewareHandler {
   return async (c, next) => {
     const result = await limits.consume(name, clientIp(c, trustProxy));
     if (!result.allowed) {

@@ -17,7 +17,7 @@ export const APPLYING_AT = new Date("2026-11-24T05:00:00Z");
 
 /** A test app for applying: client addresses trusted (each application comes from its own), sign-ups unlimited. */
 export function applicationsTestApp(now: () => Date): Promise<TestApp> {
-  return createTestApp({ now, env: { TRUST_PROXY: "1" }, authLimits: MANY_SIGN_UPS });
+  return createTestApp({ now, env: { TRUST_PROXY: "loopback" }, authLimits: MANY_SIGN_UPS });
 }
 
 let people = 0;

@@ -88,7 +88,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     PORT: String(port),
     APP_ORIGIN: `http://127.0.0.1:${port}`,
     // Each test customer says which (made-up) address it comes from: per-address limits apply per customer.
-    TRUST_PROXY: "1",
+    TRUST_PROXY: "loopback",
     ...env,
   });
   await waitHealthy(server);
@@ -125,7 +125,7 @@ export async function stopGently(server: ServerProcess): Promise<void> {
 }
 
 let addresses = 0;
-/** A made-up client address of its own, as separate people's would be (TRUST_PROXY=1). */
+/** A made-up client address of its own, as separate people's would be (TRUST_PROXY=loopback: the test talks to the server over loopback). */
 export function clientAddress(): Record<string, string> {
   addresses++;
   return {

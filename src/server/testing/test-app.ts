@@ -111,7 +111,7 @@ export async function createTestApp(
     if (!headers.has("origin")) headers.set("origin", config.appOrigin);
     // JSON unless the body says otherwise (a FormData body sets its own multipart boundary).
     if (typeof init.body === "string" && !headers.has("content-type")) headers.set("content-type", "application/json");
-    return app.request(path, { ...init, headers });
+    return app.request(path, { ...init, headers }, FROM_LOOPBACK);
   };
   return {
     app,
@@ -133,6 +133,13 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * Where a request of `request` comes from, as node:http would tell the app (conninfo reads it):
+ * this machine, as the tests' own client is. Tests with TRUST_PROXY=loopback name made-up client
+ * addresses in X-Forwarded-For, as a load balancer on this machine would.
+ */
+const FROM_LOOPBACK = { incoming: { socket: { remoteAddress: "127.0.0.1", remotePort: 0, remoteFamily: "IPv4" } } };
 
 /**
  * A Redis client for tests, set up like the server's: commands fail at once while disconnected

@@ -27,7 +27,7 @@ let clients = 0;
 
 /**
  * Each API sign-up or sign-in of the tests comes from an address of its own, as separate people's
- * would: the e2e server trusts one proxy hop (TRUST_PROXY=1), so the per-address rate limits of
+ * would: the e2e server trusts X-Forwarded-For from loopback (TRUST_PROXY=loopback), so the per-address rate limits of
  * the accounts endpoints apply per test person, not to the whole suite on 127.0.0.1.
  */
 export function clientAddress(): Record<string, string> {

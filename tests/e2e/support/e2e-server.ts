@@ -86,7 +86,7 @@ const server = spawn(process.execPath, ["src/server/main.ts"], {
     NOMINATIM_URL: "off",
     LOG_LEVEL: "warn",
     // The tests' API sign-ups say which (made-up) address they come from: see clientAddress().
-    TRUST_PROXY: "1",
+    TRUST_PROXY: "loopback",
     SMTP_URL: smtp.url,
     MAIL_FROM: "Mates <no-reply@mates.test>",
     GOOGLE_CLIENT_ID: google.clientId,
