@@ -69,17 +69,18 @@ export async function suggestedNumber(
 }
 
 /**
- * Invites a mate by SMS, in one transaction with its audit record: the mate's account (made now with
+ * Invites a mate by SMS, in one transaction with its audit record (an operator's; the command line's,
+ * like its e-mail invitation, has none: `operatorId` null): the mate's account (made now with
  * no e-mail address and no password, or the one an e-mail invitation made) gets the number as its
  * sign-in number, and a link that works once for INVITATION.days. The SMS goes after the commit; if
  * the provider fails the operator is told (503) and may send again (a new link).
  */
 export async function inviteMateBySms(
   deps: SmsInvitationDeps,
-  operatorId: string,
+  operatorId: string | null,
   mateId: string,
   input: SmsInvitation,
-): Promise<void> {
+): Promise<{ phoneNumber: string; link: string }> {
   const now = deps.now?.() ?? new Date();
   const { phoneNumber, token } = await deps.db.transaction(async (tx) => {
     const { mate, account } = await lockMate(tx, mateId);
@@ -124,30 +125,29 @@ export async function inviteMateBySms(
       createdAt: now,
       updatedAt: now,
     });
-    await recordAudit(tx, {
-      actorId: operatorId,
-      action: "mate.sms_invite",
-      subjectType: "mate",
-      subjectId: mateId,
-      before: { phoneNumber: account?.phoneNumber ?? null, account: account ? "existing" : null },
-      after: { phoneNumber: number, expiresAt: until.toISOString() },
-      at: now,
-    });
+    if (operatorId) {
+      await recordAudit(tx, {
+        actorId: operatorId,
+        action: "mate.sms_invite",
+        subjectType: "mate",
+        subjectId: mateId,
+        before: { phoneNumber: account?.phoneNumber ?? null, account: account ? "existing" : null },
+        after: { phoneNumber: number, expiresAt: until.toISOString() },
+        at: now,
+      });
+    }
     return made;
   });
+  const link = joinLink(deps.appOrigin, token);
   try {
-    await deps.sms.sendInvitation({
-      phoneNumber,
-      token,
-      link: joinLink(deps.appOrigin, token),
-      days: INVITATION.days,
-    });
+    await deps.sms.sendInvitation({ phoneNumber, token, link, days: INVITATION.days });
   } catch (error) {
     if (!(error instanceof SmsUnavailable)) throw error;
     // The link nobody received is withdrawn; the operator sends again.
     await deps.db.delete(verifications).where(eq(verifications.identifier, `${PREFIX}${token}`));
     throw new AppError(503, "sms_unavailable", "We could not send the SMS. Please try again.");
   }
+  return { phoneNumber, link };
 }
 
 /**

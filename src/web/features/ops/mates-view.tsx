@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { SkillChecklist, useServiceTitles } from "#web/features/catalogue/public.ts";
 import { AvailabilityEditor } from "#web/features/mate-app/public.ts";
 import { AdjustmentForm } from "./mate-adjustment.tsx";
+import { MateSignIn } from "./mate-sign-in.tsx";
 import { useEditMate, useMate, useMateStanding, useMates } from "./ops-api.ts";
 import { buttonClass, formatWhen, Loaded, Outcome, ReasonDialog, SearchedList, Section } from "./ops-ui.tsx";
 
@@ -136,6 +137,14 @@ export function MateView({ id }: { id: string }) {
                 ))}
               </ul>
             )}
+          </Section>
+          <Section title="Sign-in by mobile number">
+            <MateSignIn
+              key={mate.signInNumber ?? ""}
+              mateId={mate.id}
+              signInNumber={mate.signInNumber}
+              invitationNumber={mate.invitationNumber}
+            />
           </Section>
           <Section title="Adjust the balance">
             <AdjustmentForm mateId={mate.id} />
