@@ -15,14 +15,14 @@
  * one process at a time: stop the server first, or use DATABASE_URL.
  */
 import { asc } from "drizzle-orm";
+import { smsInvitationSchema } from "#domain/mate-sms-invitation.ts";
 import { INVITATION_DAYS, InvitationError, inviteMate } from "#server/auth/invitations.ts";
 import { users } from "#server/auth/schema.ts";
 import { readSeedCatalogue, seedCatalogue } from "#server/catalogue/catalogue.ts";
+import { AppError } from "#server/http/errors.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { seedMates } from "#server/mates/mates.ts";
 import { mates } from "#server/mates/schema.ts";
-import { smsInvitationSchema } from "#domain/mate-sms-invitation.ts";
-import { AppError } from "#server/http/errors.ts";
 import { inviteMateBySms } from "#server/mates/sms-invitations.ts";
 import { createSmsSender } from "#server/sms/sender.ts";
 import { fail, openCli } from "./cli.ts";
@@ -68,7 +68,12 @@ try {
     if (!input.success) fail(input.error.issues[0]?.message ?? USAGE, 2);
     const sms = createSmsSender(config, logger);
     try {
-      const invited = await inviteMateBySms({ db: database.db, sms, appOrigin: config.appOrigin }, null, mateId, input.data);
+      const invited = await inviteMateBySms(
+        { db: database.db, sms, appOrigin: config.appOrigin },
+        null,
+        mateId,
+        input.data,
+      );
       process.stdout.write(
         `Invited mate ${mateId} by SMS to +91 ${invited.phoneNumber}. The link signs them in with a code and works once, for ${INVITATION_DAYS} days${config.sms.msg91 ? "." : `; the SMS is in ${config.dataDir}/outbox.`}\n`,
       );

@@ -8,7 +8,7 @@ import { parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody, pathParam } from "#server/http/openapi.ts";
 import { adjustMate } from "./adjustments.ts";
 
-export const mateId = z
+const mateId = z
   .string()
   .min(1)
   .max(100)

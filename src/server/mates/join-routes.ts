@@ -16,7 +16,7 @@ import type { Database } from "#server/db/client.ts";
 import { AppError, parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody } from "#server/http/openapi.ts";
 import type { Limits } from "#server/rate-limit/limits.ts";
-import { joinInvitationOf, useJoinInvitation } from "./sms-invitations.ts";
+import { joinInvitationOf, spendJoinInvitation } from "./sms-invitations.ts";
 
 type JoinDeps = {
   auth: Auth;
@@ -61,7 +61,9 @@ export function mateJoinRoutes(deps: JoinDeps) {
       async (c) => {
         const { token } = parseInput(joinCheckSchema, await c.req.json());
         const found = await invitationOf(token);
-        return c.json(joinCheckResponseSchema.parse({ name: found.name, phoneNumber: maskedNumber(found.phoneNumber) }));
+        return c.json(
+          joinCheckResponseSchema.parse({ name: found.name, phoneNumber: maskedNumber(found.phoneNumber) }),
+        );
       },
     )
     .post(
@@ -101,7 +103,7 @@ export function mateJoinRoutes(deps: JoinDeps) {
         const refused = await limiter.verify(c, phoneNumber);
         if (refused) return refused;
         const answer = await authAnswer(deps.auth, toBetterAuth(c, "/phone-number/verify", { phoneNumber, code }));
-        if (answer.ok) await useJoinInvitation(deps.db, token);
+        if (answer.ok) await spendJoinInvitation(deps.db, token);
         return answer;
       },
     );

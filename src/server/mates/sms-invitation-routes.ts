@@ -1,4 +1,5 @@
 import { describeRoute } from "hono-openapi";
+import { z } from "zod";
 import { matePhoneNumberSchema, smsInvitationSchema } from "#domain/mate-sms-invitation.ts";
 import { opsMateResponseSchema } from "#domain/ops.ts";
 import type { Auth } from "#server/auth/auth.ts";
@@ -6,11 +7,11 @@ import { roleRouter } from "#server/auth/session.ts";
 import type { AppDeps } from "#server/context.ts";
 import { parseInput } from "#server/http/errors.ts";
 import { errors, json, jsonBody, pathParam } from "#server/http/openapi.ts";
-import { mateId } from "#server/ledger/routes.ts";
 import { mateDetail } from "#server/ops/ops-mates.ts";
 import type { SmsSender } from "#server/sms/sms.ts";
 import { changeMatePhoneNumber, inviteMateBySms } from "./sms-invitations.ts";
 
+const mateId = z.string().regex(/^[\w-]{1,100}$/, "That is not a mate id.");
 const tags = ["Operations"];
 const security = [{ session: [] }];
 

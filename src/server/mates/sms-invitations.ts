@@ -214,7 +214,7 @@ export async function joinInvitationOf(db: Database, token: string, now: Date) {
 }
 
 /** Uses a link up: true if it was there to use (two tabs cannot both use it). */
-export async function useJoinInvitation(db: Database, token: string): Promise<boolean> {
+export async function spendJoinInvitation(db: Database, token: string): Promise<boolean> {
   const gone = await db
     .delete(verifications)
     .where(eq(verifications.identifier, `${PREFIX}${token}`))

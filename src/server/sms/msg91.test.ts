@@ -91,7 +91,12 @@ describe("codes by SMS through MSG91's OTP API (the local stand-in)", () => {
       logger,
     );
     const token = "AbCdEfGhIjKlMnOpQrStUvWx";
-    await sender.sendInvitation({ phoneNumber: "9820012345", token, link: `https://mates.in/mate/join?t=${token}`, days: 7 });
+    await sender.sendInvitation({
+      phoneNumber: "9820012345",
+      token,
+      link: `https://mates.in/mate/join?t=${token}`,
+      days: 7,
+    });
     expect(msg91.flows.at(-1)).toEqual({
       mobile: "919820012345",
       templateId: msg91.env().MSG91_INVITE_TEMPLATE_ID,

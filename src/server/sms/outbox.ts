@@ -18,7 +18,10 @@ import {
  */
 export function outboxSender(options: { dataDir: string; host: string; logCodes: boolean; logger: Logger }): SmsSender {
   const outbox = join(resolve(options.dataDir), "outbox");
-  const write = async (phoneNumber: string, sms: { template: string; variables: Record<string, string>; text: string }) => {
+  const write = async (
+    phoneNumber: string,
+    sms: { template: string; variables: Record<string, string>; text: string },
+  ) => {
     await mkdir(outbox, { recursive: true });
     const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-sms-${phoneNumber}.json`);
     await writeFile(file, `${JSON.stringify({ to: withCountryCode(phoneNumber), ...sms }, null, 2)}\n`);
@@ -42,7 +45,10 @@ export function outboxSender(options: { dataDir: string; host: string; logCodes:
         variables: { token },
         text: invitationSmsText(link, days),
       });
-      options.logger.info({ file, to: withCountryCode(phoneNumber) }, "Invitation SMS written to the outbox (no SMS_PROVIDER)");
+      options.logger.info(
+        { file, to: withCountryCode(phoneNumber) },
+        "Invitation SMS written to the outbox (no SMS_PROVIDER)",
+      );
     },
   };
 }

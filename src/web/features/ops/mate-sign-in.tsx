@@ -63,8 +63,8 @@ export function MateSignIn({
         }}
       >
         <p className="text-sm text-slate-700">
-          The SMS carries a link that works once, for {INVITATION.days} days: the mate gets a code by SMS to this number and is
-          signed in, no password needed.
+          The SMS carries a link that works once, for {INVITATION.days} days: the mate gets a code by SMS to this number
+          and is signed in, no password needed.
         </p>
         {signInNumber ? (
           <p className="mt-2 text-slate-800">The invitation goes to +91 {signInNumber}.</p>
@@ -95,8 +95,8 @@ export function MateSignIn({
           }}
         >
           <p className="text-sm text-slate-700">
-            Mates cannot change their number themselves. The old number stops signing in at once; the change and
-            its reason go in the audit log.
+            Mates cannot change their number themselves. The old number stops signing in at once; the change and its
+            reason go in the audit log.
           </p>
           <div className="mt-2 flex flex-wrap gap-3">
             <NumberField label="New mobile number" value={next} onChange={setNext} />
