@@ -10,12 +10,15 @@ import { apiFailureText } from "./api-messages.ts";
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** A 429's Retry-After, in seconds, when the server sent one. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, retryAfterSeconds?: number) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -62,7 +65,10 @@ async function request<T>(
   const body = await readJson(response);
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(body);
-    if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
+    if (parsed.success) {
+      const { code, message } = parsed.data.error;
+      throw new ApiError(response.status, code, message, Number(response.headers.get("Retry-After")) || undefined);
+    }
     throw new ApiError(response.status, "http_error", await apiFailureText("httpError", { status: response.status }));
   }
 

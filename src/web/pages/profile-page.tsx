@@ -1,6 +1,7 @@
 import { PanelLeft } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, Suspense, useEffect, useRef } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
+import { PhoneSettings } from "#web/features/auth/public.ts";
 import { useMe, useUpdateMe } from "#web/features/auth/session-query.ts";
 import { useSignOut } from "#web/features/auth/use-sign-out.ts";
 import { BookingsList } from "#web/features/booking/bookings-list.tsx";
@@ -61,6 +62,11 @@ function SignedInProfile() {
         />
         <div className={`space-y-6 ${sidebarOpen ? "" : "lg:col-span-2"}`}>
           <ProfileRecord user={user} />
+          {user.role === "customer" ? (
+            <Suspense fallback={<LoadingState />}>
+              <PhoneSettings user={user} />
+            </Suspense>
+          ) : null}
           <BookingsList />
           <CreditAccountSection />
           <BusinessSettings />

@@ -14,6 +14,8 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "
   hint?: string | undefined;
   type?: "text" | "email" | "tel";
   className?: string;
+  /** A fixed part shown inside the field before what is typed (the mobile number's +91). */
+  fixedPrefix?: string;
 };
 
 const inputClass =
@@ -49,24 +51,37 @@ export function TextField({
   hint,
   type = "text",
   className = "",
+  fixedPrefix,
   ...input
 }: FieldProps) {
   const id = useId();
+  const field = (
+    <input
+      {...input}
+      id={id}
+      type={type}
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(id, hint, error)}
+      className={fixedPrefix ? `min-w-0 flex-1 ${inputClass}` : `mt-1 ${inputClass}`}
+    />
+  );
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <input
-        {...input}
-        id={id}
-        type={type}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={`mt-1 ${inputClass}`}
-      />
+      {fixedPrefix ? (
+        <div className="mt-1 flex gap-2">
+          <span className="flex h-11 shrink-0 items-center rounded-xl border border-slate-300 bg-slate-50 px-3 text-base font-semibold text-slate-700">
+            {fixedPrefix}
+          </span>
+          {field}
+        </div>
+      ) : (
+        field
+      )}
       <FieldText id={id} hint={hint} error={error} />
     </div>
   );

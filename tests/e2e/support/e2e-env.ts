@@ -17,6 +17,11 @@ export const E2E = {
     ],
   },
   origin: `http://localhost:${port}`,
+  /**
+   * The server's DATA_DIR, below the repository's root: one per port, so that two runs side by side
+   * never share (or delete) each other's. Its outbox/ holds the SMS codes (no SMS_PROVIDER here).
+   */
+  dataDir: `.data-e2e-${port}`,
   inboxPort: port + 1,
   inboxUrl: `http://127.0.0.1:${port + 1}`,
   /** The local OpenID Connect provider playing Google: its sign-in pages are another origin. */

@@ -44,8 +44,7 @@ const inbox = createServer((request, response) => {
 });
 await new Promise<void>((resolve) => inbox.listen(E2E.inboxPort, "127.0.0.1", resolve));
 
-// One data folder per port, so that two runs side by side never share (or delete) each other's.
-const dataDir = `.data-e2e-${E2E.port}`;
+const dataDir = E2E.dataDir;
 rmSync(`${root}/${dataDir}`, { recursive: true, force: true });
 
 // The mates the journeys sign in as are invited the way `npm run mates -- invite` does it, before

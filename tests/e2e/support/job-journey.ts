@@ -212,13 +212,10 @@ export async function upToPayment(
 }
 
 /**
- * A signed-in customer books one option of a service at a new home address, tomorrow at the first
- * free time, paying after the service, and sees their mate assigned.
+ * A signed-in customer books one option of a service at a new home address, tomorrow (or on `day`)
+ * at the first free time (or the nth), paying after the service, and sees their mate assigned.
  */
-export async function bookAtHome(
-  customer: Page,
-  booking: { service: string; option: RegExp; home: JourneyCast["home"] },
-): Promise<void> {
+export async function bookAtHome(customer: Page, booking: Parameters<typeof upToPayment>[1]): Promise<void> {
   await upToPayment(customer, booking);
   await customer.getByRole("button", { name: "Confirm booking" }).click();
   await expect(customer.getByTestId("booking-step").getByText("Your mate is assigned")).toBeVisible();

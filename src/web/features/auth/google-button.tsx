@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useAuthOptions } from "./session-query.ts";
 import { googleReason, useAuthT } from "./use-auth-t.ts";
+import { otherWayClass } from "./view-props.ts";
 
 /** Google's "G" mark, as its sign-in branding asks for beside the button text. */
 function GoogleMark() {
@@ -44,9 +45,7 @@ export function GoogleButton({ label, busy, onStart }: { label: string; busy: bo
         }}
         aria-disabled={unavailable || busy ? true : undefined}
         aria-describedby={unavailable ? noteId : undefined}
-        className={`flex h-11 w-full items-center justify-center gap-3 rounded-xl border border-slate-300 bg-white px-4 font-semibold text-slate-900 ${
-          unavailable ? "cursor-not-allowed opacity-60" : "hover:border-brand-700 hover:bg-slate-50"
-        }`}
+        className={`${otherWayClass} ${unavailable ? "cursor-not-allowed opacity-60" : "hover:border-brand-700 hover:bg-slate-50"}`}
       >
         <GoogleMark />
         {label}

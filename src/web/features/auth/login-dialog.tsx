@@ -1,7 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage } from "#web/lib/error-message.ts";
+import { LoadingState } from "#web/shell/loading-state.tsx";
 import type { LoginView as View } from "#web/shell/login-request.ts";
 import { ForgotPasswordView } from "./forgot-password-view.tsx";
 import { openGoogleWindow, signInWithGoogleWindow } from "./google-popup.ts";
@@ -17,14 +18,17 @@ import type { RunOptions, ViewProps } from "./view-props.ts";
 /**
  * Spec §2 login popup: three views, a close button and a click on the overlay close it; while a
  * request runs the close button is disabled and a spinner shows "Processing...". A Radix dialog:
- * focus moves in, stays in, and goes back where it was; Escape closes.
+ * focus moves in, stays in, and goes back where it was; Escape closes. Issue 41 adds the mobile
+ * number step, opened from the login and sign-up views in their place, its code loaded on first use.
  */
+const PhoneSignIn = lazy(() => import("./phone-sign-in.tsx").then((m) => ({ default: m.PhoneSignIn })));
 
 const copy: Record<View, { title: AuthKey; description: AuthKey }> = {
   login: { title: "loginTitle", description: "loginDescription" },
   "forgot-password": { title: "resetTitle", description: "resetDescription" },
   signup: { title: "signupTitle", description: "signupDescription" },
 };
+const phoneCopy = { title: "phoneTitle", description: "phoneDescription" } as const;
 
 type Busy = { hint?: string | undefined; cancel?: (() => void) | undefined };
 
@@ -59,17 +63,22 @@ function LoginDialogBody({
   busy,
   run,
   navigate,
+  phone,
+  setPhone,
 }: {
   view: View;
   busy: boolean;
   run: ViewProps["run"];
   navigate: Navigate;
+  /** The mobile number step shows in place of the view. */
+  phone: boolean;
+  setPhone: (shown: boolean) => void;
 }) {
   const { t } = useAuthT();
   const [email, setEmail] = useState("");
 
   const finish: ViewProps["finish"] = (signup) =>
-    finishSignIn(navigate, signup ? (uid) => ({ email: email.trim(), uid, name: signup.name }) : undefined);
+    finishSignIn(navigate, signup ? ({ uid }) => ({ email: email.trim(), uid, name: signup.name }) : undefined);
 
   const startGoogle = () => {
     if (busy) return;
@@ -97,7 +106,15 @@ function LoginDialogBody({
     );
   };
 
-  const props: ViewProps = { busy, run, showView: showLoginView, email, setEmail, startGoogle, finish };
+  if (phone) {
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <PhoneSignIn busy={busy} run={run} navigate={navigate} back={() => setPhone(false)} />
+      </Suspense>
+    );
+  }
+  const startPhone = () => setPhone(true);
+  const props: ViewProps = { busy, run, showView: showLoginView, email, setEmail, startGoogle, startPhone, finish };
   if (view === "forgot-password") return <ForgotPasswordView {...props} />;
   if (view === "signup") return <SignupView {...props} />;
   return <LoginView {...props} />;
@@ -106,6 +123,10 @@ function LoginDialogBody({
 export function LoginDialog({ navigate }: { navigate: Navigate }) {
   const { open, view, opening } = useLoginState();
   const [busy, setBusy] = useState<Busy | null>(null);
+  // The mobile number step belongs to the opening and view it was started from: a new one leaves it.
+  const [phoneFrom, setPhoneFrom] = useState<{ opening: number; view: View } | null>(null);
+  const phone = phoneFrom?.opening === opening && phoneFrom.view === view;
+  const setPhone = useCallback((shown: boolean) => setPhoneFrom(shown ? { opening, view } : null), [opening, view]);
   const busyRef = useRef(false);
   const scrollRef = useRef<HTMLDivElement>(null);
 
@@ -127,10 +148,10 @@ export function LoginDialog({ navigate }: { navigate: Navigate }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new view brings a new first field to focus
   useEffect(() => {
     if (open) focusFirstField();
-  }, [open, view, focusFirstField]);
+  }, [open, view, phone, focusFirstField]);
 
   const { t } = useAuthT();
-  const text = copy[view];
+  const text = phone ? phoneCopy : copy[view];
   return (
     <Dialog.Root
       open={open}
@@ -171,7 +192,15 @@ export function LoginDialog({ navigate }: { navigate: Navigate }) {
             </div>
             <Dialog.Description className="mt-1 text-sm text-slate-600">{t(text.description)}</Dialog.Description>
             <div className="mt-5">
-              <LoginDialogBody key={opening} view={view} busy={busy !== null} run={run} navigate={navigate} />
+              <LoginDialogBody
+                key={opening}
+                view={view}
+                busy={busy !== null}
+                run={run}
+                navigate={navigate}
+                phone={phone}
+                setPhone={setPhone}
+              />
             </div>
           </div>
           <p role="status" className="sr-only">

@@ -4,12 +4,13 @@ import { focusFirstInvalid, PasswordField, TextField } from "#web/shell/form-fie
 import { hasErrors, useFieldErrors } from "#web/shell/use-field-errors.ts";
 import { signInWithEmail } from "./auth-api.ts";
 import { GoogleButton } from "./google-button.tsx";
+import { MobileButton } from "./mobile-button.tsx";
 import { useAuthT } from "./use-auth-t.ts";
 import { loginErrors } from "./validation.ts";
 import { linkButtonClass, submitClass, type ViewProps } from "./view-props.ts";
 
 /** Spec §2 login view: e-mail, password, Forgot Password, Google sign-in, Create account. */
-export function LoginView({ busy, run, showView, email, setEmail, startGoogle, finish }: ViewProps) {
+export function LoginView({ busy, run, showView, email, setEmail, startGoogle, startPhone, finish }: ViewProps) {
   const { t, fieldError } = useAuthT();
   const [password, setPassword] = useState("");
   const { errors, setErrors, onChange } = useFieldErrors<"email" | "password">();
@@ -73,7 +74,10 @@ export function LoginView({ busy, run, showView, email, setEmail, startGoogle, f
         {t("or")}
         <span className="h-px flex-1 bg-slate-200" />
       </p>
-      <GoogleButton label={t("signInGoogle")} busy={busy} onStart={startGoogle} />
+      <div className="space-y-3">
+        <GoogleButton label={t("signInGoogle")} busy={busy} onStart={startGoogle} />
+        <MobileButton busy={busy} onStart={startPhone} />
+      </div>
       <p className="text-center text-sm text-slate-700">
         {t("newToMates")}{" "}
         <button type="button" className={linkButtonClass} onClick={() => showView("signup")}>

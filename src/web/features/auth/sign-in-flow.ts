@@ -1,5 +1,6 @@
 import type { UserInfo } from "#domain/auth.ts";
 import { STORAGE_KEYS } from "#domain/constants.ts";
+import type { UserRecord } from "#domain/user.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { readStorage, writeStorage } from "#web/shell/local-storage.ts";
 import { redirectPathFor } from "#web/shell/redirect-after-login.ts";
@@ -25,14 +26,14 @@ export function takeRedirectAfterLogin(role?: string): string {
 }
 
 /**
- * After the server has set the session cookie (e-mail login, sign-up, Google): read the session,
- * store the token (session-sync.ts), close the popup and go on. `userInfo` is what sign-up stores
- * (spec §3: email, uid and name); other ways in store the email.
+ * After the server has set the session cookie (e-mail login, sign-up, Google, a mobile number's
+ * code): read the session, store the token (session-sync.ts), close the popup and go on. `userInfo`
+ * is what sign-up stores (spec §3: email, uid and name); other ways in store the email.
  */
-export async function finishSignIn(navigate: Navigate, userInfo?: (uid: string) => UserInfo): Promise<void> {
+export async function finishSignIn(navigate: Navigate, userInfo?: (user: UserRecord) => UserInfo): Promise<void> {
   const me = await fetchMe();
   if (!me) throw new ApiError(401, "unauthenticated", await sessionText("sessionNotStarted"));
-  writeUserInfo(userInfo ? userInfo(me.user.uid) : { email: me.user.email });
+  writeUserInfo(userInfo ? userInfo(me.user) : { email: me.user.email });
   setSession(me);
   closeLogin();
   await navigate(takeRedirectAfterLogin(me.user.role));

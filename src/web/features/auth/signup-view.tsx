@@ -4,6 +4,7 @@ import { focusFirstInvalid, PasswordField, TextField } from "#web/shell/form-fie
 import { hasErrors, useFieldErrors } from "#web/shell/use-field-errors.ts";
 import { signUpWithEmail } from "./auth-api.ts";
 import { GoogleButton } from "./google-button.tsx";
+import { MobileButton } from "./mobile-button.tsx";
 import { useAuthT } from "./use-auth-t.ts";
 import { FIELD_LIMITS, type SignupField, signupErrors } from "./validation.ts";
 import { linkButtonClass, submitClass, type ViewProps } from "./view-props.ts";
@@ -12,7 +13,7 @@ import { linkButtonClass, submitClass, type ViewProps } from "./view-props.ts";
  * Spec §2 signup view: Full Name, Mobile Number, Email (of e-mail type), Password with Show/Hide,
  * Submit, Google sign-up, Login. Spec §5: all four fields are required.
  */
-export function SignupView({ busy, run, showView, email, setEmail, startGoogle, finish }: ViewProps) {
+export function SignupView({ busy, run, showView, email, setEmail, startGoogle, startPhone, finish }: ViewProps) {
   const { t, fieldError } = useAuthT();
   const [fullName, setFullName] = useState("");
   const [mobile, setMobile] = useState("");
@@ -94,7 +95,10 @@ export function SignupView({ busy, run, showView, email, setEmail, startGoogle, 
         {t("or")}
         <span className="h-px flex-1 bg-slate-200" />
       </p>
-      <GoogleButton label={t("signUpGoogle")} busy={busy} onStart={startGoogle} />
+      <div className="space-y-3">
+        <GoogleButton label={t("signUpGoogle")} busy={busy} onStart={startGoogle} />
+        <MobileButton busy={busy} onStart={startPhone} />
+      </div>
       <p className="text-center text-sm text-slate-700">
         {t("haveAccount")}{" "}
         <button type="button" className={linkButtonClass} onClick={() => showView("login")}>

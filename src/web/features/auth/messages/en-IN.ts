@@ -66,6 +66,19 @@ export const messages = source({
   submit: { message: "Submit", comment: "Sign-up view: the submit button" },
   signUpGoogle: { message: "Sign up with Google", comment: "Sign-up view: the Google button" },
   haveAccount: { message: "Already have an account?", comment: "Sign-up view: before the 'Login' link" },
+  // Issue 41: signing in with a mobile number and a code by SMS, a step of its own in the popup.
+  continueWithMobile: {
+    message: "Continue with mobile number",
+    comment: "Login and sign-up views: button under the Google button that opens the mobile number step",
+  },
+  phoneTitle: {
+    message: "Continue with your mobile number",
+    comment: "Login popup: title of the mobile number step (number, then the code from the SMS)",
+  },
+  phoneDescription: {
+    message: "We send a 6-digit code to your phone by SMS. No password needed.",
+    comment: "Login popup: the line under the mobile number step's title",
+  },
   resetHint: {
     message: "We will mail a link to choose a new password. It works for one hour.",
     comment: "Forgot-password view: hint under the e-mail field",
