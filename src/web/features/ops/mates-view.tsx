@@ -139,12 +139,7 @@ export function MateView({ id }: { id: string }) {
             )}
           </Section>
           <Section title="Sign-in by mobile number">
-            <MateSignIn
-              key={mate.signInNumber ?? ""}
-              mateId={mate.id}
-              signInNumber={mate.signInNumber}
-              invitationNumber={mate.invitationNumber}
-            />
+            <MateSignIn mateId={mate.id} signInNumber={mate.signInNumber} invitationNumber={mate.invitationNumber} />
           </Section>
           <Section title="Adjust the balance">
             <AdjustmentForm mateId={mate.id} />
