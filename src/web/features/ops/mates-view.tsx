@@ -88,7 +88,8 @@ export function MateView({ id }: { id: string }) {
             }
           >
             <p className="text-slate-800">
-              {mate.id} · {mate.homeLocality} · {mate.phone ?? "no phone"} · {mate.email ?? "not invited yet"}
+              {mate.id} · {mate.homeLocality} · {mate.phone ?? "no phone"} ·{" "}
+              {mate.email ?? (mate.signInNumber ? "signs in by mobile number" : "not invited yet")}
             </p>
             <p className="text-slate-800">
               {mate.rating === null ? "Not rated yet" : `Rated ${mate.rating.toFixed(1)} of 5`} · {mate.jobsDone} jobs
