@@ -26,6 +26,7 @@ export const APP_PATHS = [
   "/help/:id",
   "/reset-password",
   "/mate",
+  "/mate/join",
   "/mate/jobs/:id",
   "/mate/availability",
   "/mate/earnings",

@@ -57,6 +57,10 @@ export const opsMateDetailSchema = opsMateSummarySchema.extend({
   /** Every no-show, latest first (their count is the list's length). */
   noShows: z.array(opsNoShowSchema),
   applicationId: z.string().nullable(),
+  /** The number the mate signs in with (10 digits), once invited by SMS or set by an operator. */
+  signInNumber: z.string().nullable(),
+  /** The number an SMS invitation goes to by default (record 073), if one is known. */
+  invitationNumber: z.string().nullable(),
 });
 export type OpsMateDetail = z.infer<typeof opsMateDetailSchema>;
 

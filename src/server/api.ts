@@ -27,7 +27,9 @@ import type { DoorAnswer } from "./http/front-door.ts";
 import type { OpenApiDocument } from "./http/openapi.ts";
 import { sameOrigin } from "./http/same-origin.ts";
 import { mateAdjustmentRoutes } from "./ledger/routes.ts";
+import { mateJoinRoutes } from "./mates/join-routes.ts";
 import { mateRoutes } from "./mates/routes.ts";
+import { mateSmsRoutes } from "./mates/sms-invitation-routes.ts";
 import { notificationSettingsRoutes, pushRoutes, UNSUBSCRIBE_PATH, unsubscribeRoutes } from "./notifications/routes.ts";
 import { operatorRoutes } from "./ops/routes.ts";
 import { customerPaymentRoutes, paymentRoutes } from "./payments/routes.ts";
@@ -57,13 +59,16 @@ const checksItsOwnCaller = (path: string) =>
  * Writes the per-user limit leaves alone, each limited or guarded otherwise; every other write of a
  * signed-in person counts (rate-limit/write-limits.test.ts walks the API's document to prove it):
  * - Better Auth's own routes (/api/auth/*: signing up, in and out, password resets, codes by SMS)
- *   and accepting an invitation: the auth limits, per address, per e-mail and per number
- *   (auth/routes.ts, auth/phone-guard.ts);
+ *   and accepting an invitation (by e-mail, or by SMS at /api/mate-invitations): the auth limits,
+ *   per address, per e-mail and per number (auth/routes.ts, auth/phone-guard.ts);
  * - Razorpay's webhook and the unsubscribe link: posted without a session, checked by signature;
  * - applying as a professional: limited per address (`applications`), posted without a session.
  */
 const notPerUser = (path: string) =>
-  checksItsOwnCaller(path) || path === "/api/invitations/accept" || path === "/api/applications";
+  checksItsOwnCaller(path) ||
+  path === "/api/invitations/accept" ||
+  path.startsWith("/api/mate-invitations/") ||
+  path === "/api/applications";
 
 /** Skips `middleware` for the requests `skip` names. */
 const except =
@@ -194,6 +199,11 @@ export function apiRoutes(deps: AppDeps, capabilities: Capabilities, parts: ApiP
         }),
       )
       .route("/ops/mates", mateAdjustmentRoutes(bookingDeps))
+      .route("/ops/mates", mateSmsRoutes({ ...bookingDeps, sms: capabilities.sms, appOrigin: config.appOrigin }))
+      .route(
+        "/mate-invitations",
+        mateJoinRoutes({ auth, db, limits, trustProxy: config.trustProxy, ...(deps.now ? { now: deps.now } : {}) }),
+      )
       .route("/ops/applications", applicationOpsRoutes(applicationDeps))
       .route("/ops/payout-runs", payoutRunRoutes(bookingDeps))
       .route("/ops/commission-rates", commissionRateRoutes(bookingDeps))

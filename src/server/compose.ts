@@ -28,6 +28,7 @@ import type { LimitStore } from "./rate-limit/limits.ts";
 import { RATING_AGES_OUT, ratingAgedOut } from "./ratings/ratings.ts";
 import type { RedisStatus } from "./redis/redis.ts";
 import { createSmsSender } from "./sms/sender.ts";
+import type { SmsSender } from "./sms/sms.ts";
 import { createDocumentStore, type DocumentStore } from "./uploads/document-store.ts";
 
 /** What the app is made from: main.ts gives the real ones, tests their own. */
@@ -75,6 +76,8 @@ export type Capabilities = {
   catalogue: CatalogueAnswers;
   /** The durable queue of the bookings' later work and every notice; the app's caller starts and stops it. */
   queue: Queue;
+  /** SMS: the sign-in codes (through Better Auth) and mates' invitations. */
+  sms: SmsSender;
 };
 
 /**
@@ -96,11 +99,12 @@ function lateBoundQueue() {
 export function composeCapabilities(deps: AppDeps): Capabilities {
   const { config, database, logger } = deps;
   const clock = deps.now ? { now: deps.now } : {};
+  const sms = createSmsSender(config, logger);
   const auth = createAuth({
     config,
     db: database.db,
     mailer: deps.mailer,
-    sms: createSmsSender(config, logger),
+    sms,
     secret: deps.authSecret,
     logger,
   });
@@ -171,5 +175,6 @@ export function composeCapabilities(deps: AppDeps): Capabilities {
     vapidPublicKey: vapid.publicKey,
     catalogue: createCatalogueAnswers(database.db),
     queue: made,
+    sms,
   };
 }

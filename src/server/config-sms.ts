@@ -16,6 +16,10 @@ export const smsEnv = {
     (value) => value === undefined || /^[A-Za-z0-9]{8,40}$/.test(value),
     "must be the id of the OTP template in MSG91's panel (letters and digits)",
   ),
+  MSG91_INVITE_TEMPLATE_ID: optionalString.refine(
+    (value) => value === undefined || /^[A-Za-z0-9]{8,40}$/.test(value),
+    "must be the id of the mate invitation's template in MSG91's panel (letters and digits)",
+  ),
   MSG91_SENDER_ID: optionalString.refine(
     (value) => value === undefined || /^[A-Za-z]{6}$/.test(value),
     "must be the 6-letter DLT sender id (header) the template is registered with",
@@ -30,8 +34,17 @@ export const smsEnv = {
 
 type SmsEnv = z.output<z.ZodObject<typeof smsEnv>>;
 
-/** MSG91's OTP API: the account's key, the DLT-registered template and sender, where the API is. */
-export type Msg91Config = { authKey: string; templateId: string; senderId: string; apiUrl: string };
+/**
+ * MSG91: the account's key, the DLT-registered templates (the code's; a mate's invitation's, without
+ * which inviting by SMS answers 503) and sender, where the API is.
+ */
+export type Msg91Config = {
+  authKey: string;
+  templateId: string;
+  inviteTemplateId?: string | undefined;
+  senderId: string;
+  apiUrl: string;
+};
 
 /** The limits on codes by SMS, shared across instances through Redis when it is set. */
 export type PhoneLimits = {
@@ -75,6 +88,7 @@ export function smsSettings(e: SmsEnv): { settings: SmsSettings; problem?: strin
       msg91: {
         authKey,
         templateId,
+        inviteTemplateId: e.MSG91_INVITE_TEMPLATE_ID,
         senderId: senderId.toUpperCase(),
         apiUrl: e.MSG91_API_URL.replace(/\/+$/, ""),
       },

@@ -20,13 +20,22 @@ export const roleRoutes = {
   mate: {
     path: "mate",
     handle: ownFrame,
-    lazy: () => import("#web/pages/mate/mate-layout.tsx").then((m) => ({ Component: m.MateLayout })),
     children: [
-      { index: true, lazy: matePage("MateJobsPage") },
-      { path: "jobs/:id", lazy: matePage("MateJobPage") },
-      { path: "availability", lazy: matePage("MateAvailabilityPage") },
-      { path: "earnings", lazy: matePage("MateEarningsPage") },
-      { path: "ratings", lazy: matePage("MateRatingsPage") },
+      // An SMS invitation's page (issue 41): for a mate not signed in yet, outside the app's gate.
+      {
+        path: "join",
+        lazy: () => import("#web/pages/mate/mate-join-page.tsx").then((m) => ({ Component: m.MateJoinPage })),
+      },
+      {
+        lazy: () => import("#web/pages/mate/mate-layout.tsx").then((m) => ({ Component: m.MateLayout })),
+        children: [
+          { index: true, lazy: matePage("MateJobsPage") },
+          { path: "jobs/:id", lazy: matePage("MateJobPage") },
+          { path: "availability", lazy: matePage("MateAvailabilityPage") },
+          { path: "earnings", lazy: matePage("MateEarningsPage") },
+          { path: "ratings", lazy: matePage("MateRatingsPage") },
+        ],
+      },
     ],
   },
   ops: {

@@ -40,7 +40,8 @@ describe("the router's table", () => {
   });
 
   it("adds the mate app's and the console's routes when a path under them is opened, in any case", async () => {
-    expect(await matchedPaths("/mate/jobs/7")).toEqual(["/", "mate", "jobs/:id"]);
+    expect(await matchedPaths("/mate/jobs/7")).toEqual(["/", "mate", undefined, "jobs/:id"]);
+    expect(await matchedPaths("/mate/join?t=x")).toEqual(["/", "mate", "join"]);
     expect(await matchedPaths("/OPS/audit")).toEqual(["/", "ops", "audit"]);
     expect(await matchedPaths("/ops")).toEqual(["/", "ops", "(index)"]);
   });

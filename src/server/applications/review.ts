@@ -9,6 +9,7 @@ import {
   type VerificationChecklist,
 } from "#domain/applications.ts";
 import type { WeeklyHours } from "#domain/availability.ts";
+import { shownNumber } from "#domain/mate-sms-invitation.ts";
 import { InvitationError, inviteMateIn, mateInvitationMailFor } from "#server/auth/invitations.ts";
 import { localeOfUser } from "#server/auth/language-routes.ts";
 import { users } from "#server/auth/schema.ts";
@@ -119,11 +120,6 @@ async function lockReceived(tx: Tx, id: string): Promise<ApplicationRow> {
   return row;
 }
 
-/** "9876543210" → "+91 98765 43210", as mates' numbers are shown. */
-function phoneOf(mobile: string): string {
-  return `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
-}
-
 /** The next mate id after the highest (mate-001, …); callers hold the lock that makes it unique. */
 async function nextMateId(tx: Tx): Promise<string> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mates.next_id'))`);
@@ -163,7 +159,7 @@ export async function verifyApplication(
       jobsDone: 0,
       verifiedAt: now,
       weeklyHours: NEW_MATE_HOURS,
-      phone: phoneOf(row.mobile),
+      phone: shownNumber(row.mobile),
     });
     const after = { status: "verified", decidedAt: now, decidedBy: operatorId, checklist, mateId };
     await tx.update(applications).set(after).where(eq(applications.id, id));

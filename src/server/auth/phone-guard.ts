@@ -69,11 +69,12 @@ async function parsed<T extends z.ZodType>(c: Context, schema: T): Promise<z.inf
   return c.json(errorBody("invalid_input", "Send phoneNumber, and code to verify it."), 400);
 }
 
-export function phoneGuard(
-  auth: Auth,
-  limits: Limits<PhoneLimitName>,
-  trustProxy: TrustedProxies,
-): { send: MiddlewareHandler; verify: MiddlewareHandler } {
+/**
+ * The limits on codes and tries, for the guard below and for the mate's invitation page, which asks
+ * for a code to the invitation's number (record 073): `send` takes the code's three limits, runs the
+ * sending and gives them back if no SMS went out (503); `verify` takes a try.
+ */
+export function phoneLimiter(limits: Limits<PhoneLimitName>, trustProxy: TrustedProxies) {
   const take = async (c: Context, checks: [PhoneLimitName, string][]) => {
     for (const [name, key] of checks) {
       const result = await limits.consume(name, key);
@@ -82,26 +83,43 @@ export function phoneGuard(
     return undefined;
   };
   return {
-    send: async (c, next) => {
-      if (c.req.method !== "POST") return next();
-      const body = await parsed(c, sendPhoneCodeSchema);
-      if (body instanceof Response) return body;
+    send: async (c: Context, phoneNumber: string, sending: () => Promise<number>): Promise<Response | undefined> => {
       const checks: [PhoneLimitName, string][] = [
-        ["phone.resend", body.phoneNumber],
-        ["phone.codesPerNumber", body.phoneNumber],
+        ["phone.resend", phoneNumber],
+        ["phone.codesPerNumber", phoneNumber],
         ["phone.codesPerAddress", clientIp(c, trustProxy)],
       ];
       const refused = await take(c, checks);
       if (refused) return refused;
-      await next();
       // No SMS went out: the person may ask again at once.
-      if (c.res.status === 503) await Promise.all(checks.map(([name, key]) => limits.refund(name, key)));
+      if ((await sending()) === 503) await Promise.all(checks.map(([name, key]) => limits.refund(name, key)));
+      return undefined;
+    },
+    verify: (c: Context, phoneNumber: string) => take(c, [["phone.verifyPerNumber", phoneNumber]]),
+  };
+}
+
+export function phoneGuard(
+  auth: Auth,
+  limits: Limits<PhoneLimitName>,
+  trustProxy: TrustedProxies,
+): { send: MiddlewareHandler; verify: MiddlewareHandler } {
+  const limiter = phoneLimiter(limits, trustProxy);
+  return {
+    send: async (c, next) => {
+      if (c.req.method !== "POST") return next();
+      const body = await parsed(c, sendPhoneCodeSchema);
+      if (body instanceof Response) return body;
+      return limiter.send(c, body.phoneNumber, async () => {
+        await next();
+        return c.res.status;
+      });
     },
     verify: async (c, next) => {
       if (c.req.method !== "POST") return next();
       const body = await parsed(c, verifyPhoneCodeSchema);
       if (body instanceof Response) return body;
-      const refused = await take(c, [["phone.verifyPerNumber", body.phoneNumber]]);
+      const refused = await limiter.verify(c, body.phoneNumber);
       if (refused) return refused;
       if (body.updatePhoneNumber) {
         // Only a customer adds a number; a mate's is the one on their application, changed by an operator.

@@ -3,6 +3,7 @@ import { addDays, weekOf } from "#domain/payouts.ts";
 import { signUpCustomer, type TestCustomer } from "#testing/customers.ts";
 import { signInAsOperator } from "#testing/mates.ts";
 import { body, ok, openApiWalk, walkApp } from "#testing/openapi-walk.ts";
+import { lastCode, lastInvitation, wrongCode } from "#testing/phone-requests.ts";
 import { completedBooking, SEED_NOW, type SeededCustomer, seedCustomer } from "#testing/seeded-customer.ts";
 import type { TestApp } from "#testing/test-app.ts";
 
@@ -122,6 +123,20 @@ describe("real answers match the documented schemas: applications and the operat
     await ok(check("POST", "/api/ops/mates/mate-001/adjustments", body(adjustment), operator));
     await check("POST", "/api/ops/mates/mate-001/adjustments", body({ amountRupees: -100 }), operator);
     await check("POST", "/api/ops/mates/nobody/adjustments", body(adjustment), operator);
+    // A mate invited by SMS (issue 41): the console's invitation, the link's page, the number's change.
+    await check("POST", "/api/ops/mates/mate-020/sms-invitation", body({ phoneNumber: "12345" }), operator);
+    await ok(check("POST", "/api/ops/mates/mate-020/sms-invitation", body({}), operator));
+    const { token } = lastInvitation(t, "9820012740");
+    await check("POST", "/api/mate-invitations/check", body({ token: "A".repeat(24) }), "visitor");
+    await ok(check("POST", "/api/mate-invitations/check", body({ token }), "visitor"));
+    await ok(check("POST", "/api/mate-invitations/send-code", body({ token }), "visitor"));
+    await check("POST", "/api/mate-invitations/send-code", body({ token }), "visitor");
+    const code = lastCode(t, "9820012740");
+    await check("POST", "/api/mate-invitations/verify", body({ token, code: wrongCode(code) }), "visitor");
+    await ok(check("POST", "/api/mate-invitations/verify", body({ token, code }), "visitor"));
+    const newNumber = { phoneNumber: "9820012741", reason: "Contract walk" };
+    await ok(check("PUT", "/api/ops/mates/mate-020/phone-number", body(newNumber), operator));
+    await check("PUT", "/api/ops/mates/mate-020/phone-number", body(newNumber), operator);
     await ok(check("GET", `/api/ops/bookings?q=${encodeURIComponent(customer.email)}`, {}, operator));
     await ok(check("GET", `/api/ops/bookings/${placed.id}`, {}, operator));
     await ok(check("GET", `/api/ops/bookings/${placed.id}/jobs/${job?.id}/candidates`, {}, operator));

@@ -15,12 +15,13 @@ import type { Database, Tx } from "#server/db/client.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { type MateRow, mateFields } from "#server/mates/mates.ts";
 import { mates } from "#server/mates/schema.ts";
+import { suggestedNumber } from "#server/mates/sms-invitations.ts";
 import { recordAudit } from "./audit.ts";
 
 /** The operators' view of mates (issue 16): find, read, edit, suspend and reinstate. */
 
 function summaryOf(mate: MateRow, email: string | null): OpsMateSummary {
-  return { ...mateFields(mate), email, phone: mate.phone };
+  return { ...mateFields(mate), email: email || null, phone: mate.phone };
 }
 
 /** Mates whose id, name, locality, skill or e-mail contains the words; 100 at most, by name. */
@@ -46,9 +47,9 @@ export async function searchMates(db: Database, q: string | undefined): Promise<
   return rows.map((row) => summaryOf(row.mate, row.email));
 }
 
-async function mateRow(db: Pick<Database, "select">, id: string): Promise<{ mate: MateRow; email: string | null }> {
+async function mateRow(db: Pick<Database, "select">, id: string) {
   const [row] = await db
-    .select({ mate: mates, email: users.email })
+    .select({ mate: mates, email: users.email, phoneNumber: users.phoneNumber })
     .from(mates)
     .leftJoin(users, eq(users.id, mates.userId))
     .where(eq(mates.id, id));
@@ -58,7 +59,7 @@ async function mateRow(db: Pick<Database, "select">, id: string): Promise<{ mate
 
 /** A mate, their availability, their next jobs and the last ones (30 each way at most). */
 export async function mateDetail(deps: AppDeps, id: string): Promise<OpsMateDetail> {
-  const { mate, email } = await mateRow(deps.db, id);
+  const { mate, email, phoneNumber } = await mateRow(deps.db, id);
   const now = nowOf(deps);
   const columns = {
     jobId: jobs.id,
@@ -68,7 +69,7 @@ export async function mateDetail(deps: AppDeps, id: string): Promise<OpsMateDeta
     start: bookings.startAt,
     address: bookings.address,
   };
-  const [upcoming, recent, [application], noShows] = await Promise.all([
+  const [upcoming, recent, [application], noShows, invitationNumber] = await Promise.all([
     deps.db
       .select(columns)
       .from(jobs)
@@ -85,6 +86,7 @@ export async function mateDetail(deps: AppDeps, id: string): Promise<OpsMateDeta
       .limit(30),
     deps.db.select({ id: applications.id }).from(applications).where(eq(applications.mateId, id)),
     noShowsOf(deps.db, id),
+    suggestedNumber(deps.db, mate, { phoneNumber }),
   ]);
   return {
     ...summaryOf(mate, email),
@@ -99,6 +101,8 @@ export async function mateDetail(deps: AppDeps, id: string): Promise<OpsMateDeta
     })),
     applicationId: application?.id ?? null,
     noShows,
+    signInNumber: phoneNumber,
+    invitationNumber,
   };
 }
 

@@ -77,6 +77,43 @@ describe("codes by SMS through MSG91's OTP API (the local stand-in)", () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  it("sends a mate's invitation through the Flow API: its template, the number with 91, the token only", async () => {
+    const { logger, lines } = keptLogger();
+    const sender = msg91Sender(
+      {
+        authKey: msg91.env().MSG91_AUTH_KEY,
+        templateId: msg91.env().MSG91_OTP_TEMPLATE_ID,
+        inviteTemplateId: msg91.env().MSG91_INVITE_TEMPLATE_ID,
+        senderId: "MATESI",
+        apiUrl: msg91.url,
+      },
+      1000,
+      logger,
+    );
+    const token = "AbCdEfGhIjKlMnOpQrStUvWx";
+    await sender.sendInvitation({
+      phoneNumber: "9820012345",
+      token,
+      link: `https://mates.in/mate/join?t=${token}`,
+      days: 7,
+    });
+    expect(msg91.flows.at(-1)).toEqual({
+      mobile: "919820012345",
+      templateId: msg91.env().MSG91_INVITE_TEMPLATE_ID,
+      variables: { token },
+    });
+    expect(lines.join("")).not.toContain(token);
+    msg91.setMode("fail");
+    await expect(
+      sender.sendInvitation({ phoneNumber: "9820012345", token, link: "https://mates.in/", days: 7 }),
+    ).rejects.toThrow(/Insufficient balance/);
+    msg91.setMode("ok");
+    const unset = msg91Sender({ authKey: "k", templateId: "t", senderId: "MATESI", apiUrl: msg91.url }, 1000, logger);
+    await expect(unset.sendInvitation({ phoneNumber: "9820012345", token, link: "x", days: 7 })).rejects.toThrow(
+      /MSG91_INVITE_TEMPLATE_ID/,
+    );
+  });
+
   it("refuses a wrong authkey or template, and logs MSG91's message but never the code", async () => {
     const { logger, lines } = keptLogger();
     const sender = msg91Sender(
@@ -115,5 +152,25 @@ describe("codes by SMS in the outbox", () => {
     });
     expect(production.lines).toHaveLength(1);
     expect(production.lines.join("")).not.toContain("558201");
+  });
+
+  it("writes a mate's invitation with its one variable and the whole text", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "mates-sms-"));
+    const { logger } = keptLogger();
+    const link = "https://mates.in/mate/join?t=AbCdEfGhIjKlMnOpQrStUvWx";
+    await outboxSender({ dataDir, host: "mates.in", logCodes: false, logger }).sendInvitation({
+      phoneNumber: "9820012345",
+      token: "AbCdEfGhIjKlMnOpQrStUvWx",
+      link,
+      days: 7,
+    });
+    expect(outboxSms(dataDir, "9820012345")).toEqual([
+      {
+        to: "919820012345",
+        template: "mate-invitation",
+        variables: { token: "AbCdEfGhIjKlMnOpQrStUvWx" },
+        text: `Mates: you are invited to take jobs as a Mates mate. Open ${link} to sign in with this mobile number and a code by SMS. The link works once, for 7 days.`,
+      },
+    ]);
   });
 });

@@ -1,7 +1,14 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Logger } from "pino";
-import { CODE_TEMPLATE, codeSmsText, type SmsSender, withCountryCode } from "./sms.ts";
+import {
+  CODE_TEMPLATE,
+  codeSmsText,
+  INVITATION_TEMPLATE,
+  invitationSmsText,
+  type SmsSender,
+  withCountryCode,
+} from "./sms.ts";
 
 /**
  * Without a provider each SMS is written to DATA_DIR/outbox/ beside the mails, as
@@ -11,20 +18,36 @@ import { CODE_TEMPLATE, codeSmsText, type SmsSender, withCountryCode } from "./s
  */
 export function outboxSender(options: { dataDir: string; host: string; logCodes: boolean; logger: Logger }): SmsSender {
   const outbox = join(resolve(options.dataDir), "outbox");
+  const write = async (
+    phoneNumber: string,
+    sms: { template: string; variables: Record<string, string>; text: string },
+  ) => {
+    await mkdir(outbox, { recursive: true });
+    const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-sms-${phoneNumber}.json`);
+    await writeFile(file, `${JSON.stringify({ to: withCountryCode(phoneNumber), ...sms }, null, 2)}\n`);
+    return file;
+  };
   return {
     sendCode: async ({ phoneNumber, code }) => {
-      const sms = {
-        to: withCountryCode(phoneNumber),
+      const file = await write(phoneNumber, {
         template: CODE_TEMPLATE,
         variables: { otp: code },
         text: codeSmsText(code, options.host),
-      };
-      await mkdir(outbox, { recursive: true });
-      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-sms-${phoneNumber}.json`);
-      await writeFile(file, `${JSON.stringify(sms, null, 2)}\n`);
+      });
       options.logger.info(
-        { file, to: sms.to, ...(options.logCodes ? { code } : {}) },
+        { file, to: withCountryCode(phoneNumber), ...(options.logCodes ? { code } : {}) },
         "SMS written to the outbox (no SMS_PROVIDER)",
+      );
+    },
+    sendInvitation: async ({ phoneNumber, token, link, days }) => {
+      const file = await write(phoneNumber, {
+        template: INVITATION_TEMPLATE,
+        variables: { token },
+        text: invitationSmsText(link, days),
+      });
+      options.logger.info(
+        { file, to: withCountryCode(phoneNumber) },
+        "Invitation SMS written to the outbox (no SMS_PROVIDER)",
       );
     },
   };

@@ -8,7 +8,9 @@ import type { AddressInfo } from "node:net";
  * code), otp and its length and expiry; it answers `{ type: "success", request_id }` or
  * `{ type: "error", message }`. Like a DLT-bound account it takes only a registered template's
  * variables: free text (`message`) is refused. It can be told to answer an error body (`fail`)
- * or never to answer (`hang`). Tests in process call its methods; tests in another process (the
+ * or never to answer (`hang`). Its Flow API (`POST /api/v5/flow`, a template's id and recipients with
+ * their variables, answered `{ type: "success", message: <request id> }`) takes the invitations of
+ * mates (record 073): only the invitation template, only its variable `token`. Tests in process call its methods; tests in another process (the
  * browser journeys) use `/_test/last-code?mobile=…` and `POST /_test/mode`.
  */
 export type Msg91Request = {
@@ -19,6 +21,9 @@ export type Msg91Request = {
   authkey: string | undefined;
   query: Record<string, string>;
 };
+
+/** An SMS sent through the Flow API: a mate's invitation. */
+export type Msg91FlowRequest = { mobile: string; templateId: string; variables: Record<string, string> };
 
 export type Msg91Mode = "ok" | "fail" | "hang";
 
@@ -40,6 +45,8 @@ export async function startFakeMsg91(
 ) {
   const authKey = options.authKey ?? "fake-msg91-auth-key-0123456789";
   const templateId = options.templateId ?? "64f0c0ffee0123456789abcd";
+  const inviteTemplateId = "64f0c0ffee0123456789beef";
+  const flows: Msg91FlowRequest[] = [];
   const senderId = options.senderId ?? "MATESI";
   const requests: Msg91Request[] = [];
   let mode: Msg91Mode = "ok";
@@ -63,11 +70,42 @@ export async function startFakeMsg91(
     return answer(response, 200, { type: "success", request_id: randomBytes(12).toString("hex") });
   };
 
+  const flowApi = (request: IncomingMessage, response: ServerResponse, text: string) => {
+    if (request.headers.authkey !== authKey) return error(response, 401, "Authentication failure: invalid authkey");
+    let body: { template_id?: unknown; sender?: unknown; recipients?: unknown; message?: unknown };
+    try {
+      body = JSON.parse(text) as typeof body;
+    } catch {
+      return error(response, 400, "Invalid JSON");
+    }
+    if (body.template_id !== inviteTemplateId) return error(response, 400, "Invalid template_id");
+    if ("message" in body) return error(response, 400, "Free text is not allowed: send the template's variables");
+    if (body.sender !== undefined && body.sender !== senderId) return error(response, 400, "Invalid sender id");
+    const recipients = Array.isArray(body.recipients) ? (body.recipients as Record<string, unknown>[]) : [];
+    if (recipients.length !== 1) return error(response, 400, "Give one recipient");
+    const { mobiles, ...variables } = recipients[0] ?? {};
+    if (typeof mobiles !== "string" || !/^91[6-9]\d{9}$/.test(mobiles)) {
+      return error(response, 400, "Mobile number is invalid: give it with 91");
+    }
+    const names = Object.keys(variables);
+    if (names.join() !== "token" || typeof variables.token !== "string" || variables.token.length > 30) {
+      return error(response, 400, "The template's one variable is token (30 characters at most)");
+    }
+    flows.push({ mobile: mobiles, templateId: inviteTemplateId, variables: { token: variables.token } });
+    if (mode === "hang") return;
+    if (mode === "fail") return answer(response, 200, { type: "error", message: "Insufficient balance" });
+    return answer(response, 200, { type: "success", message: randomBytes(12).toString("hex") });
+  };
+
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://msg91");
     if (request.method === "POST" && url.pathname === "/api/v5/otp") {
       // The body (template variables) is read and dropped: the code travels in the parameters.
       void bodyOf(request).then(() => otpApi(request, response, url));
+      return;
+    }
+    if (request.method === "POST" && url.pathname === "/api/v5/flow") {
+      void bodyOf(request).then((text) => flowApi(request, response, text));
       return;
     }
     if (request.method === "GET" && url.pathname === "/_test/last-code") {
@@ -98,6 +136,7 @@ export async function startFakeMsg91(
   return {
     url,
     requests,
+    flows,
     lastCode,
     setMode: (next: Msg91Mode) => {
       mode = next;
@@ -107,6 +146,7 @@ export async function startFakeMsg91(
       SMS_PROVIDER: "msg91",
       MSG91_AUTH_KEY: authKey,
       MSG91_OTP_TEMPLATE_ID: templateId,
+      MSG91_INVITE_TEMPLATE_ID: inviteTemplateId,
       MSG91_SENDER_ID: senderId,
       MSG91_API_URL: url,
     }),

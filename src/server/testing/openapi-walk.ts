@@ -26,7 +26,9 @@ const JOB_PATHS = [
 /** The walk that answers for an operation ("POST /api/ops/operators"): every operation has exactly one. */
 export function walkPartOf(operation: string): WalkPart {
   const path = operation.slice(operation.indexOf(" ") + 1);
-  if (path === "/api/applications" || path.startsWith("/api/ops/")) return "console";
+  if (path === "/api/applications" || path.startsWith("/api/ops/") || path.startsWith("/api/mate-invitations/")) {
+    return "console";
+  }
   if (JOB_PATHS.some((pattern) => pattern.test(path))) return "job";
   return "customer";
 }

@@ -39,7 +39,7 @@ export function outboxSms(dataDir: string, phoneNumber: string) {
         JSON.parse(readFileSync(join(folder, name), "utf8")) as {
           to: string;
           template: string;
-          variables: { otp: string };
+          variables: Record<string, string>;
           text: string;
         },
     );
@@ -54,3 +54,11 @@ export function lastCode(t: Pick<TestApp, "config">, phoneNumber: string): strin
 
 /** A code other than `code`, of the same length. */
 export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+/** The link of the last SMS invitation the outbox received for a number, and its token. */
+export function lastInvitation(t: Pick<TestApp, "config">, phoneNumber: string) {
+  const sms = outboxSms(t.config.dataDir, phoneNumber).findLast((sent) => sent.template === "mate-invitation");
+  const link = sms?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!sms?.variables.token || !link) throw new Error(`no invitation SMS to ${phoneNumber} in the outbox`);
+  return { token: sms.variables.token, link, text: sms.text };
+}

@@ -61,6 +61,8 @@ export const E2E = {
   creditOperator: "help.credit@mates.test",
   /** A sixth, for the journey of a week's pay from the jobs to the payout (payouts.spec.ts). */
   payoutOperator: "payouts.desk@mates.test",
+  /** A seventh, who invites mate-020 by SMS (mate-sms-invite.spec.ts; no other journey uses that mate). */
+  smsOperator: "sms.invites@mates.test",
   /**
    * Seeded mates invited before the server starts (the pest-control mates, AC mates, a plumber,
    * electricians, a carpenter, a cleaner), by mate id. Each is the named mate of one journey, the

@@ -66,6 +66,7 @@ rmSync(`${root}/${dataDir}`, { recursive: true, force: true });
       E2E.moneyOperator,
       E2E.creditOperator,
       E2E.payoutOperator,
+      E2E.smsOperator,
     ]) {
       const operator = await database.db.transaction((tx) => inviteOperatorIn(tx, email, new Date()));
       await mailer.send(operatorInvitationMailFor(E2E.origin, operator));

@@ -107,6 +107,8 @@ export const OPERATORS = {
   helpCredit: { email: E2E.creditOperator, name: "Rukhsana Pathan", password: "help-credit-chai-2026" },
   /** payouts.spec */
   payouts: { email: E2E.payoutOperator, name: "Kunal Mehta", password: "payouts-chai-2026" },
+  /** mate-sms-invite.spec */
+  smsInvites: { email: E2E.smsOperator, name: "Swati Joshi", password: "sms-invites-chai-2026" },
 };
 
 /**

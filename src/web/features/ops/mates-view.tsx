@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { SkillChecklist, useServiceTitles } from "#web/features/catalogue/public.ts";
 import { AvailabilityEditor } from "#web/features/mate-app/public.ts";
 import { AdjustmentForm } from "./mate-adjustment.tsx";
+import { MateSignIn } from "./mate-sign-in.tsx";
 import { useEditMate, useMate, useMateStanding, useMates } from "./ops-api.ts";
 import { buttonClass, formatWhen, Loaded, Outcome, ReasonDialog, SearchedList, Section } from "./ops-ui.tsx";
 
@@ -87,7 +88,8 @@ export function MateView({ id }: { id: string }) {
             }
           >
             <p className="text-slate-800">
-              {mate.id} · {mate.homeLocality} · {mate.phone ?? "no phone"} · {mate.email ?? "not invited yet"}
+              {mate.id} · {mate.homeLocality} · {mate.phone ?? "no phone"} ·{" "}
+              {mate.email ?? (mate.signInNumber ? "signs in by mobile number" : "not invited yet")}
             </p>
             <p className="text-slate-800">
               {mate.rating === null ? "Not rated yet" : `Rated ${mate.rating.toFixed(1)} of 5`} · {mate.jobsDone} jobs
@@ -136,6 +138,9 @@ export function MateView({ id }: { id: string }) {
                 ))}
               </ul>
             )}
+          </Section>
+          <Section title="Sign-in by mobile number">
+            <MateSignIn mateId={mate.id} signInNumber={mate.signInNumber} invitationNumber={mate.invitationNumber} />
           </Section>
           <Section title="Adjust the balance">
             <AdjustmentForm mateId={mate.id} />

@@ -85,6 +85,14 @@ export const useMateStanding = (id: string) =>
   useChange(({ action, reason }: { action: "suspend" | "reinstate"; reason: string }) =>
     apiSend("POST", `${at("mates", id)}/${action}`, { reason }, opsMateResponseSchema),
   );
+export const useInviteMateBySms = (id: string) =>
+  useChange((phoneNumber: string) =>
+    apiSend("POST", `${at("mates", id)}/sms-invitation`, { phoneNumber }, opsMateResponseSchema),
+  );
+export const useMatePhoneNumber = (id: string) =>
+  useChange((input: { phoneNumber: string; reason: string }) =>
+    apiSend("PUT", `${at("mates", id)}/phone-number`, input, opsMateResponseSchema),
+  );
 export const useAdjustMate = (id: string) =>
   useChange((input: AdjustmentInput) =>
     apiSend("POST", `${at("mates", id)}/adjustments`, input, adjustmentResponseSchema),

@@ -10,7 +10,7 @@ export const messages = source({
   myJobs: { message: "My jobs", comment: "Mate app: the jobs page's heading and the browser tab's title" },
   loginTitle: { message: "Log in to see your jobs", comment: "Mate app: heading for someone not logged in" },
   loginHint: {
-    message: "Use the e-mail address your Mates invitation was sent to.",
+    message: "Use the e-mail address or the mobile number your Mates invitation was sent to.",
     comment: "Mate app: under the log in heading",
   },
   refusalTitle: {

@@ -9,7 +9,7 @@ export const messages = translation<typeof en>()({
   navLabel: "मेट ऐप",
   myJobs: "मेरे काम",
   loginTitle: "अपने काम देखने के लिए लॉग इन करें",
-  loginHint: "वही ईमेल डालें जिस पर आपका Mates इनविटेशन आया था।",
+  loginHint: "वही ईमेल या मोबाइल नंबर डालें जिस पर आपका Mates इनविटेशन आया था।",
   refusalTitle: "यह पेज Mates के प्रोफ़ेशनल्स के लिए है",
   refusalHint: "मेट को अकाउंट इनविटेशन से मिलता है। आपकी बुकिंग आपकी प्रोफ़ाइल में हैं।",
 });
