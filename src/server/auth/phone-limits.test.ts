@@ -70,15 +70,16 @@ describe("phone sign-in limits", () => {
     const phoneNumber = uniqueNumber();
     let from = fromAddress();
     await sendCode(t, phoneNumber, from);
+    let guess = wrongCode(lastCode(t, phoneNumber));
     const statuses = new Map<number, number>();
     // Guesses from many addresses, a new code asked for whenever the last one is used up: none signs in.
     for (let i = 0; i < 1000; i++) {
       if (i % 50 === 0) from = fromAddress();
-      const response = await verifyCode(t, { phoneNumber, code: wrongCode(lastCode(t, phoneNumber)) }, from);
+      const response = await verifyCode(t, { phoneNumber, code: guess }, from);
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       if (response.status === 403 || (response.status === 400 && (await errorOf(response)).code === "otp_not_found")) {
         pastTheResendWait();
-        await sendCode(t, phoneNumber, from);
+        if ((await sendCode(t, phoneNumber, from)).status === 200) guess = wrongCode(lastCode(t, phoneNumber));
       }
     }
     expect(statuses.get(200)).toBeUndefined();
