@@ -110,8 +110,15 @@ function holdsNul(value: unknown, depth = 0): boolean {
 /** The user fields only the phone sign-in's own routes may set: a number is the user's once a code proves it. */
 const PHONE_FIELDS = new Set(["phoneNumber", "phoneNumberVerified"]);
 
-/** The only routes whose bodies carry a phone number, each checked by its own schema (phone-guard.ts). */
-const PHONE_ROUTES = new Set(["/api/auth/phone-number/send-otp", "/api/auth/phone-number/verify"]);
+/**
+ * The only routes whose bodies carry a phone number, each checked by its own schema (phone-guard.ts),
+ * and the plugin's routes that are not offered, which answer 404 whatever the body.
+ */
+const PHONE_ROUTES = new Set([
+  "/api/auth/phone-number/send-otp",
+  "/api/auth/phone-number/verify",
+  ...UNOFFERED_PHONE_PATHS.map((path) => `/api${path}`),
+]);
 
 /** Whether a JSON value has a key naming a phone field, at any depth. */
 function namesPhoneField(value: unknown, depth = 0): boolean {
