@@ -29,6 +29,8 @@ export const PHONE_SIGN_IN_ERRORS = {
   otp_not_found: "Ask for a code first.",
   too_many_attempts: "Too many wrong tries. Ask for a new code.",
   phone_number_taken: "This number belongs to another account.",
+  mate_phone_number:
+    "This number belongs to a Mates professional. Mates professionals sign in through the invitation the Mates team sends them by SMS.",
 } as const;
 export type PhoneSignInErrorCode = keyof typeof PHONE_SIGN_IN_ERRORS;
 

@@ -30,6 +30,7 @@ export const smsEnv = {
   SMS_CODES_PER_NUMBER_PER_HOUR: wholeNumber(5, "codes per hour", { min: 1 }),
   SMS_CODES_PER_ADDRESS_PER_HOUR: wholeNumber(20, "codes per hour", { min: 1 }),
   PHONE_VERIFY_PER_NUMBER_PER_HOUR: wholeNumber(20, "tries per hour", { min: 1 }),
+  PHONE_VERIFY_PER_ADDRESS_PER_HOUR: wholeNumber(60, "tries per hour", { min: 1 }),
 };
 
 type SmsEnv = z.output<z.ZodObject<typeof smsEnv>>;
@@ -52,6 +53,7 @@ export type PhoneLimits = {
   codesPerNumberPerHour: number;
   codesPerAddressPerHour: number;
   verifyPerNumberPerHour: number;
+  verifyPerAddressPerHour: number;
 };
 
 export type SmsSettings = {
@@ -71,6 +73,7 @@ export function smsSettings(e: SmsEnv): { settings: SmsSettings; problem?: strin
       codesPerNumberPerHour: e.SMS_CODES_PER_NUMBER_PER_HOUR,
       codesPerAddressPerHour: e.SMS_CODES_PER_ADDRESS_PER_HOUR,
       verifyPerNumberPerHour: e.PHONE_VERIFY_PER_NUMBER_PER_HOUR,
+      verifyPerAddressPerHour: e.PHONE_VERIFY_PER_ADDRESS_PER_HOUR,
     },
   };
   if (e.SMS_PROVIDER !== "msg91") return { settings };

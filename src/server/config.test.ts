@@ -257,6 +257,7 @@ describe("loadConfig", () => {
         codesPerNumberPerHour: 5,
         codesPerAddressPerHour: 20,
         verifyPerNumberPerHour: 20,
+        verifyPerAddressPerHour: 60,
       },
     });
     const msg91 = {

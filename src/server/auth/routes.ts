@@ -107,16 +107,56 @@ function holdsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, inner]) => key.includes("\u0000") || holdsNul(inner, depth + 1));
 }
 
+/** The user fields only the phone sign-in's own routes may set: a number is the user's once a code proves it. */
+const PHONE_FIELDS = new Set(["phoneNumber", "phoneNumberVerified"]);
+
+/**
+ * The only routes whose bodies carry a phone number, each checked by its own schema (phone-guard.ts),
+ * and the plugin's routes that are not offered, which answer 404 whatever the body.
+ */
+const PHONE_ROUTES = new Set([
+  "/api/auth/phone-number/send-otp",
+  "/api/auth/phone-number/verify",
+  ...UNOFFERED_PHONE_PATHS.map((path) => `/api${path}`),
+]);
+
+/** Whether a JSON value has a key naming a phone field, at any depth. */
+function namesPhoneField(value: unknown, depth = 0): boolean {
+  if (depth > 64 || typeof value !== "object" || value === null) return false;
+  return Object.entries(value).some(([key, inner]) => PHONE_FIELDS.has(key) || namesPhoneField(inner, depth + 1));
+}
+
+const PHONE_FIELD_REFUSED = "A mobile number is added only by the code sent to it.";
+
+/**
+ * Better Auth's phone-number plugin makes `phoneNumber` a user field that takes input, and
+ * /sign-up/email and /update-user pass the body's extra fields into the user: a number claimed
+ * there, without a code, would sign its real owner into someone else's account. A form body (which
+ * /sign-up/email also reads) is checked like a JSON one.
+ */
+async function formNamesPhoneField(c: Context): Promise<boolean> {
+  const type = (c.req.header("content-type") ?? "").toLowerCase();
+  if (!type.includes("application/x-www-form-urlencoded") && !type.includes("multipart/form-data")) return false;
+  const form = await c.req.raw
+    .clone()
+    .formData()
+    .catch(() => undefined);
+  return form ? [...form.keys()].some((key) => PHONE_FIELDS.has(key)) : false;
+}
+
 /**
  * Better Auth reads a JSON body as an object and fails with a 500 on `null` (and our limiter reads
  * `email` from it): a JSON body that is not an object gets a 400 here, before either sees it. So
  * does text with a NUL character, which made Better Auth's database lookups fail with a 500 (a
- * reset token `"a\u0000b"`). An empty body and other content types pass on; Better Auth answers
- * them itself.
+ * reset token `"a\u0000b"`), and a phone field outside the phone routes (`formNamesPhoneField`).
+ * An empty body and other content types pass on; Better Auth answers them itself.
  */
 const jsonObjectBody: MiddlewareHandler = async (c, next) => {
-  if (c.req.method !== "POST" || !/^application\/(.+\+)?json/i.test(c.req.header("content-type") ?? "")) {
-    return next();
+  if (c.req.method !== "POST") return next();
+  const phoneRoute = PHONE_ROUTES.has(c.req.path);
+  const refusePhone = () => c.json(errorBody("validation_error", PHONE_FIELD_REFUSED), 400);
+  if (!/^application\/(.+\+)?json/i.test(c.req.header("content-type") ?? "")) {
+    return !phoneRoute && (await formNamesPhoneField(c)) ? refusePhone() : next();
   }
   const text = await c.req.raw.clone().text();
   if (text.trim() === "") return next();
@@ -130,6 +170,7 @@ const jsonObjectBody: MiddlewareHandler = async (c, next) => {
     return c.json(errorBody("invalid_input", "The request body must be a JSON object."), 400);
   }
   if (holdsNul(body)) return c.json(errorBody("invalid_input", "Text may not contain NUL characters."), 400);
+  if (!phoneRoute && namesPhoneField(body)) return refusePhone();
   return next();
 };
 
@@ -181,7 +222,7 @@ export function authRoutes({ auth, db, secret, limits, authLimits, trustProxy, a
     .use("/auth/request-password-reset", answerNoSoonerThan(RESET_ANSWER_FLOOR_MS))
     .use("/auth/*", jsonObjectBody)
     .use("/auth/*", rateLimit(limits, authLimits, trustProxy));
-  const phone = phoneGuard(auth, limits, trustProxy);
+  const phone = phoneGuard(auth, db, limits, trustProxy);
   routes.use("/auth/phone-number/send-otp", phone.send).use("/auth/phone-number/verify", phone.verify);
   for (const path of UNOFFERED_PHONE_PATHS) {
     routes.all(path, (c) => c.json({ error: bareAuthError(404, c.req.method, c.req.path) }, 404));

@@ -44,7 +44,7 @@ function toBetterAuth(c: Context, path: string, body: Record<string, string>): R
  * code uses the link up; a wrong one leaves it for the next try.
  */
 export function mateJoinRoutes(deps: JoinDeps) {
-  const limiter = phoneLimiter(deps.limits, deps.trustProxy);
+  const limiter = phoneLimiter(deps.limits, deps.trustProxy, deps.db);
   const invitationOf = async (token: string) => {
     const found = await joinInvitationOf(deps.db, token, nowOf(deps));
     if (!found) throw new AppError(400, "invalid_token", INVALID_JOIN_LINK);

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { INVITATION } from "#domain/auth.ts";
 import {
   digitsOfShown,
@@ -66,6 +67,33 @@ export async function suggestedNumber(
     .from(applications)
     .where(and(eq(applications.mateId, mate.id), eq(applications.status, "verified")));
   return digitsOfShown(application?.mobile) ?? digitsOfShown(mate.phone) ?? null;
+}
+
+/** A number's 10 digits in SQL, from a shown number ("+91 98200 12603") or the digits themselves. */
+const digitsIn = (column: AnyPgColumn) => sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`;
+
+/**
+ * Whether a number is a mate's (their shown number, or the one on their verified application while
+ * no account of theirs signs in with a number) and no account signs in with it yet: nobody but the
+ * mate, invited by SMS, may take it (issue 41: a mate's number is the one on their application).
+ */
+export async function isUnclaimedMateNumber(db: Pick<Database, "select">, phoneNumber: string): Promise<boolean> {
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
+  if (account) return false;
+  const forms = [phoneNumber, `91${phoneNumber}`];
+  const [mate] = await db
+    .select({ id: mates.id })
+    .from(mates)
+    .leftJoin(users, eq(users.id, mates.userId))
+    .leftJoin(applications, and(eq(applications.mateId, mates.id), eq(applications.status, "verified")))
+    .where(
+      or(
+        inArray(digitsIn(mates.phone), forms),
+        and(isNull(users.phoneNumber), inArray(digitsIn(applications.mobile), forms)),
+      ),
+    )
+    .limit(1);
+  return Boolean(mate);
 }
 
 /**

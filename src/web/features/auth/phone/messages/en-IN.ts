@@ -64,6 +64,11 @@ export const messages = source({
     message: PHONE_SIGN_IN_ERRORS.phone_number_taken,
     comment: "Profile alert: the number is already verified on another Mates account",
   },
+  mate_phone_number: {
+    message: PHONE_SIGN_IN_ERRORS.mate_phone_number,
+    comment:
+      "Alert: the number is a Mates professional's (a worker's), who signs in only through the SMS invitation the Mates team sends",
+  },
   rateLimited: {
     message: "Too many tries for now. Please try again in {time}.",
     comment: "Alert when too many codes or checks were asked for; {time} is minutes:seconds, like 0:45",

@@ -23,6 +23,8 @@ export const messages = translation<typeof en>()({
   otp_not_found: "पहले कोड मँगाएँ।",
   too_many_attempts: "बहुत बार गलत कोड डाला गया। नया कोड मँगाएँ।",
   phone_number_taken: "यह नंबर किसी दूसरे अकाउंट का है।",
+  mate_phone_number:
+    "यह नंबर Mates के किसी प्रोफ़ेशनल का है। Mates प्रोफ़ेशनल उस SMS न्योते से साइन इन करते हैं जो Mates टीम उन्हें भेजती है।",
   rateLimited: "अभी बहुत कोशिशें हो गईं। कृपया {time} बाद फिर से कोशिश करें।",
   nameQuestion: "हम आपको किस नाम से बुलाएँ?",
   nameHint: "आपका पूरा नाम, जिससे आपके मेट आपको जानेंगे",

@@ -23,6 +23,8 @@ export const messages = translation<typeof en>()({
   otp_not_found: "आधी कोड मागवा.",
   too_many_attempts: "खूप वेळा चुकीचा कोड टाकला. नवीन कोड मागवा.",
   phone_number_taken: "हा नंबर दुसऱ्या अकाउंटचा आहे.",
+  mate_phone_number:
+    "हा नंबर Mates च्या एका प्रोफेशनलचा आहे. Mates प्रोफेशनल Mates टीमने SMS ने पाठवलेल्या आमंत्रणातून साइन इन करतात.",
   rateLimited: "आत्ता खूप प्रयत्न झाले. कृपया {time} नंतर पुन्हा प्रयत्न करा.",
   nameQuestion: "आम्ही तुम्हाला कोणत्या नावाने हाक मारू?",
   nameHint: "तुमचे पूर्ण नाव, ज्याने तुमचे मेट तुम्हाला ओळखतील",
