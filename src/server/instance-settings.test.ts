@@ -52,6 +52,12 @@ describe("REDIS_PREFIX", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://a:one@db2.example:5432/shop" }).redisPrefix).not.toBe(shop);
   });
 
+  it("is derived from a database name with a bad escape as written, not a crash", () => {
+    const odd = loadConfig({ DATABASE_URL: "postgres://a:one@db.example:5432/shop%zz" }).redisPrefix;
+    expect(odd).toMatch(/^mates-[0-9a-f]{8}$/);
+    expect(odd).not.toBe(loadConfig({ DATABASE_URL: "postgres://a:one@db.example:5432/shop" }).redisPrefix);
+  });
+
   it("takes a name of its own, and refuses one with spaces or colons", () => {
     expect(loadConfig({ REDIS_PREFIX: "shop-blue" }).redisPrefix).toBe("shop-blue");
     expect(() => loadConfig({ REDIS_PREFIX: "shop blue" })).toThrow(/REDIS_PREFIX: must be 1 to 40 letters/);
