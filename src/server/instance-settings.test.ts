@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
-import { severalInstanceWarnings } from "./instance-warnings.ts";
+import { severalInstanceWarnings, smsWarnings, startWarnings } from "./instance-warnings.ts";
 
 /** The settings of several instances (issue 42): listen address, trusted proxies, Redis names, warnings. */
 
@@ -84,5 +84,29 @@ describe("warnings when several instances are expected (REDIS_URL set)", () => {
     const s3 = { S3_URL: "https://key:secret@s3.ap-south-1.amazonaws.com/docs?region=ap-south-1" };
     expect(severalInstanceWarnings(loadConfig({ ...smtp, ...s3 }))).toEqual([]);
     expect(severalInstanceWarnings(loadConfig({ ...smtp, UPLOADS_DIR: "/mnt/shared/uploads" }))).toEqual([]);
+  });
+});
+
+describe("the warning of SMS written to the outbox in production", () => {
+  const msg91 = {
+    SMS_PROVIDER: "msg91",
+    MSG91_AUTH_KEY: "key-of-the-account",
+    MSG91_OTP_TEMPLATE_ID: "6543a1b2c3d4e5f6a7b8c9d0",
+    MSG91_SENDER_ID: "MATESS",
+  };
+  const inProduction = (env: Record<string, string>) => ({ ...loadConfig(env), nodeEnv: "production" as const });
+
+  it("names SMS_PROVIDER when production has none: nobody would get a code", () => {
+    const warnings = smsWarnings(inProduction({}));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      /^SMS_PROVIDER is not set: .*DATA_DIR\/outbox and no SMS is sent; set SMS_PROVIDER=msg91/,
+    );
+    expect(startWarnings(inProduction({}))).toEqual(warnings);
+  });
+
+  it("is quiet outside production, and once MSG91 sends", () => {
+    expect(smsWarnings(loadConfig({}))).toEqual([]);
+    expect(smsWarnings(inProduction(msg91))).toEqual([]);
   });
 });
