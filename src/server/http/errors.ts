@@ -34,7 +34,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   throw badRequest(`${field}${issue?.message ?? "invalid input"}`);
 }
 
-type DriverError = { code?: string; constraint?: string };
+/** PGlite names the violated constraint `constraint`, postgres.js `constraint_name`. */
+type DriverError = { code?: string; constraint?: string; constraint_name?: string };
 /** The driver's error, bare or as drizzle's wrapper carries it (its `cause`). */
 function driverErrorOf(error: unknown): DriverError {
   const bare = (error ?? {}) as DriverError & { cause?: DriverError };
@@ -55,8 +56,8 @@ export const phoneNumberTaken = () => new AppError(409, "phone_number_taken", PH
  * users.phone_number (migration 0021) refused it (23505) after the check before it found it free.
  */
 export function isPhoneNumberTaken(error: unknown): boolean {
-  const { code, constraint } = driverErrorOf(error);
-  return code === "23505" && constraint === "users_phone_number_key";
+  const { code, constraint, constraint_name } = driverErrorOf(error);
+  return code === "23505" && (constraint ?? constraint_name) === "users_phone_number_key";
 }
 
 /** The one error handler: AppErrors become their JSON body; anything else is logged and a plain 500. */

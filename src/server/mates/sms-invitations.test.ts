@@ -218,17 +218,13 @@ describe("a mate's number", () => {
   });
 
   it("taken by another write at the same moment is a 409, not a 500", async () => {
-    // What the unique index answers when a concurrent write took the number after the check.
+    // What the unique index answers the second of two writes of one number that both found it free.
+    const phoneNumber = uniqueNumber();
+    const account = (id: string) => ({ id, name: "", email: "", key: id, phoneNumber, role: "customer" });
+    await t.database.db.insert(users).values(account("first-of-two"));
     const unique = await t.database.db
       .insert(users)
-      .values({
-        id: "same-number",
-        name: "",
-        email: "",
-        key: "same-number",
-        phoneNumber: SUNIL.number,
-        role: "customer",
-      })
+      .values(account("second-of-two"))
       .then(
         () => undefined,
         (error: unknown) => error,
@@ -244,5 +240,14 @@ describe("a mate's number", () => {
       code: "phone_number_taken",
       message: PHONE_SIGN_IN_ERRORS.phone_number_taken,
     });
+
+    // Two operators giving two mates one number at once: one wins, the other is told (on PostgreSQL
+    // both checks may find it free, and the index refuses the second).
+    const contested = uniqueNumber();
+    const answers = await Promise.all([RAMESH.id, SUNIL.id].map((id) => changeNumber(operator, id, contested)));
+    expect(answers.map((one) => one.status).sort()).toEqual([200, 409]);
+    for (const lost of answers.filter((one) => one.status === 409)) {
+      expect((await errorOf(lost)).code).toBe("phone_number_taken");
+    }
   });
 });
