@@ -199,7 +199,15 @@ export function apiRoutes(deps: AppDeps, capabilities: Capabilities, parts: ApiP
         }),
       )
       .route("/ops/mates", mateAdjustmentRoutes(bookingDeps))
-      .route("/ops/mates", mateSmsRoutes({ ...bookingDeps, sms: capabilities.sms, appOrigin: config.appOrigin }))
+      .route(
+        "/ops/mates",
+        mateSmsRoutes({
+          ...bookingDeps,
+          sms: capabilities.sms,
+          appOrigin: config.appOrigin,
+          revocations: capabilities.revocations,
+        }),
+      )
       .route(
         "/mate-invitations",
         mateJoinRoutes({ auth, db, limits, trustProxy: config.trustProxy, ...(deps.now ? { now: deps.now } : {}) }),

@@ -78,6 +78,18 @@ export function combinationProblems(env: Env): string[] {
 }
 
 /**
+ * The database's name as PostgreSQL reads it; a path with a bad escape (`%zz`) stays as written
+ * rather than stop the start with a URIError (the database then says whether it exists).
+ */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
  * REDIS_PREFIX's default: `mates` on the embedded database, else `mates-` and a short hash of the
  * PostgreSQL server and database (never the user or password), so that the instances of one
  * deployment share their keys and channels and two deployments on one Redis never meet.
@@ -85,6 +97,6 @@ export function combinationProblems(env: Env): string[] {
 export function defaultRedisPrefix(databaseUrl: string | undefined): string {
   if (!databaseUrl) return "mates";
   const url = new URL(databaseUrl);
-  const where = `${url.hostname.toLowerCase()}:${url.port || "5432"}/${decodeURIComponent(url.pathname.replace(/^\/+/, ""))}`;
+  const where = `${url.hostname.toLowerCase()}:${url.port || "5432"}/${decodedPath(url.pathname.replace(/^\/+/, ""))}`;
   return `mates-${createHash("sha256").update(where).digest("hex").slice(0, 8)}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
-import { severalInstanceWarnings } from "./instance-warnings.ts";
+import { severalInstanceWarnings, smsWarnings, startWarnings } from "./instance-warnings.ts";
 
 /** The settings of several instances (issue 42): listen address, trusted proxies, Redis names, warnings. */
 
@@ -52,6 +52,12 @@ describe("REDIS_PREFIX", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://a:one@db2.example:5432/shop" }).redisPrefix).not.toBe(shop);
   });
 
+  it("is derived from a database name with a bad escape as written, not a crash", () => {
+    const odd = loadConfig({ DATABASE_URL: "postgres://a:one@db.example:5432/shop%zz" }).redisPrefix;
+    expect(odd).toMatch(/^mates-[0-9a-f]{8}$/);
+    expect(odd).not.toBe(loadConfig({ DATABASE_URL: "postgres://a:one@db.example:5432/shop" }).redisPrefix);
+  });
+
   it("takes a name of its own, and refuses one with spaces or colons", () => {
     expect(loadConfig({ REDIS_PREFIX: "shop-blue" }).redisPrefix).toBe("shop-blue");
     expect(() => loadConfig({ REDIS_PREFIX: "shop blue" })).toThrow(/REDIS_PREFIX: must be 1 to 40 letters/);
@@ -78,5 +84,29 @@ describe("warnings when several instances are expected (REDIS_URL set)", () => {
     const s3 = { S3_URL: "https://key:secret@s3.ap-south-1.amazonaws.com/docs?region=ap-south-1" };
     expect(severalInstanceWarnings(loadConfig({ ...smtp, ...s3 }))).toEqual([]);
     expect(severalInstanceWarnings(loadConfig({ ...smtp, UPLOADS_DIR: "/mnt/shared/uploads" }))).toEqual([]);
+  });
+});
+
+describe("the warning of SMS written to the outbox in production", () => {
+  const msg91 = {
+    SMS_PROVIDER: "msg91",
+    MSG91_AUTH_KEY: "key-of-the-account",
+    MSG91_OTP_TEMPLATE_ID: "6543a1b2c3d4e5f6a7b8c9d0",
+    MSG91_SENDER_ID: "MATESS",
+  };
+  const inProduction = (env: Record<string, string>) => ({ ...loadConfig(env), nodeEnv: "production" as const });
+
+  it("names SMS_PROVIDER when production has none: nobody would get a code", () => {
+    const warnings = smsWarnings(inProduction({}));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      /^SMS_PROVIDER is not set: .*DATA_DIR\/outbox and no SMS is sent; set SMS_PROVIDER=msg91/,
+    );
+    expect(startWarnings(inProduction({}))).toEqual(warnings);
+  });
+
+  it("is quiet outside production, and once MSG91 sends", () => {
+    expect(smsWarnings(loadConfig({}))).toEqual([]);
+    expect(smsWarnings(inProduction(msg91))).toEqual([]);
   });
 });

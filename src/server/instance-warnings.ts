@@ -22,3 +22,19 @@ export function severalInstanceWarnings(
   }
   return warnings;
 }
+
+/**
+ * Without SMS_PROVIDER each SMS goes to DATA_DIR/outbox (issue 41 allows it), so in production
+ * nobody would receive a sign-in code or a mate's invitation: worth a warning, not a refusal.
+ */
+export function smsWarnings(config: Pick<Config, "nodeEnv" | "sms">): string[] {
+  if (config.nodeEnv !== "production" || config.sms.msg91) return [];
+  return [
+    "SMS_PROVIDER is not set: sign-in codes and mates' invitations are written to DATA_DIR/outbox and no SMS is sent; set SMS_PROVIDER=msg91 and the MSG91_ settings",
+  ];
+}
+
+/** Every warning of the start, each a line for the log. */
+export function startWarnings(config: Config): string[] {
+  return [...severalInstanceWarnings(config), ...smsWarnings(config)];
+}

@@ -13,7 +13,7 @@ import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { memoryEventBus } from "./events/bus.ts";
 import { DEFAULT_EVENT_STREAM } from "./events/routes.ts";
 import { loadGazetteer } from "./geo/gazetteer.ts";
-import { severalInstanceWarnings } from "./instance-warnings.ts";
+import { startWarnings } from "./instance-warnings.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { seedMates } from "./mates/mates.ts";
@@ -29,7 +29,7 @@ const KEEP_ALIVE_SECONDS = 65;
 async function main() {
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
-  for (const warning of severalInstanceWarnings(config)) logger.warn(warning);
+  for (const warning of startWarnings(config)) logger.warn(warning);
   const database = await openDatabase(
     config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
   ).catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { freshPostgresDatabase } from "#testing/postgres-database.ts";
 import { freePort, startServer, stopGently } from "#testing/server-process.ts";
 import { loadConfig } from "./config.ts";
+import { startWarnings } from "./instance-warnings.ts";
 
 /**
  * The README's production settings (issue 42: its command used to stop at one missing setting per
@@ -38,13 +39,17 @@ const OWN_VALUES: Record<string, string> = {
   AUTH_SECRET: randomBytes(32).toString("hex"),
   ...vapidPair(),
   SELLER_GSTIN: "27AABCM1234F1ZX",
+  MSG91_AUTH_KEY: "key-of-the-msg91-account",
+  MSG91_OTP_TEMPLATE_ID: "6543a1b2c3d4e5f6a7b8c9d0",
+  MSG91_INVITE_TEMPLATE_ID: "6543a1b2c3d4e5f6a7b8c9d1",
+  MSG91_SENDER_ID: "MATESS",
 };
 
 const filled = () =>
   Object.fromEntries(Object.entries(settings).map(([name, value]) => [name, value === "…" ? OWN_VALUES[name] : value]));
 
 describe("the README's production settings", () => {
-  it("leave to the operator exactly the secrets and the GSTIN", () => {
+  it("leave to the operator exactly the secrets, the GSTIN and MSG91's account", () => {
     expect(settings.NODE_ENV).toBe("production");
     const own = Object.entries(settings).flatMap(([name, value]) => (value === "…" ? [name] : []));
     expect(own.sort()).toEqual(Object.keys(OWN_VALUES).sort());
@@ -56,6 +61,9 @@ describe("the README's production settings", () => {
     expect(config.host).toBe("10.0.0.11");
     expect(config.trustProxy.trusts("10.0.0.5")).toBe(true);
     expect(config.uploads.kind).toBe("s3");
+    expect(config.sms.msg91).toBeDefined();
+    // Codes go by SMS, mails by SMTP, documents to S3: nothing for the start to warn of.
+    expect(startWarnings(config)).toEqual([]);
   });
 
   it("start a production server (on this machine's database, Redis and address)", { timeout: 180_000 }, async () => {

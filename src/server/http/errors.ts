@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "pino";
 import type { z } from "zod";
 import type { ApiErrorBody } from "#domain/api-error.ts";
+import { PHONE_SIGN_IN_ERRORS } from "#domain/phone-sign-in.ts";
 
 /** An error a client caused or may see: a status, a stable code and a human sentence. */
 export class AppError extends Error {
@@ -33,11 +34,30 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   throw badRequest(`${field}${issue?.message ?? "invalid input"}`);
 }
 
+/** PGlite names the violated constraint `constraint`, postgres.js `constraint_name`. */
+type DriverError = { code?: string; constraint?: string; constraint_name?: string };
+/** The driver's error, bare or as drizzle's wrapper carries it (its `cause`). */
+function driverErrorOf(error: unknown): DriverError {
+  const bare = (error ?? {}) as DriverError & { cause?: DriverError };
+  return bare.code ? bare : (bare.cause ?? {});
+}
+
 /** A deadlock (40P01) or a serialisation failure (40001), as the driver or drizzle's wrapper reports it. */
 export function isConflictOfTransactions(error: unknown): boolean {
-  const code =
-    (error as { code?: string } | undefined)?.code ?? (error as { cause?: { code?: string } } | undefined)?.cause?.code;
+  const { code } = driverErrorOf(error);
   return code === "40P01" || code === "40001";
+}
+
+/** The 409 of a number another account signs in with (one number, one account). */
+export const phoneNumberTaken = () => new AppError(409, "phone_number_taken", PHONE_SIGN_IN_ERRORS.phone_number_taken);
+
+/**
+ * A write of a sign-in number another write took at the same moment: the unique index on
+ * users.phone_number (migration 0021) refused it (23505) after the check before it found it free.
+ */
+export function isPhoneNumberTaken(error: unknown): boolean {
+  const { code, constraint, constraint_name } = driverErrorOf(error);
+  return code === "23505" && (constraint ?? constraint_name) === "users_phone_number_key";
 }
 
 /** The one error handler: AppErrors become their JSON body; anything else is logged and a plain 500. */
@@ -48,6 +68,10 @@ export function errorHandler(logger: Logger) {
     }
     if (error instanceof SyntaxError && /JSON/i.test(error.message)) {
       return c.json(errorBody("invalid_json", "The request body is not valid JSON."), 400);
+    }
+    if (isPhoneNumberTaken(error)) {
+      const taken = phoneNumberTaken();
+      return c.json(errorBody(taken.code, taken.message), taken.status);
     }
     // Two transactions taking the same rows in opposite order: PostgreSQL ended this one, which
     // changed nothing, so the person may simply try again.

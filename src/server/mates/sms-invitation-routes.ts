@@ -3,6 +3,7 @@ import { z } from "zod";
 import { matePhoneNumberSchema, smsInvitationSchema } from "#domain/mate-sms-invitation.ts";
 import { opsMateResponseSchema } from "#domain/ops.ts";
 import type { Auth } from "#server/auth/auth.ts";
+import type { Revocations } from "#server/auth/revocation.ts";
 import { roleRouter } from "#server/auth/session.ts";
 import type { AppDeps } from "#server/context.ts";
 import { parseInput } from "#server/http/errors.ts";
@@ -19,7 +20,9 @@ const security = [{ session: [] }];
  * `/api/ops/mates/:id/sms-invitation` and `/phone-number` (issue 41, record 073): an operator invites
  * a mate by SMS, and changes the number a mate signs in with; both audited.
  */
-export function mateSmsRoutes(deps: AppDeps & { auth: Auth; sms: SmsSender; appOrigin: string }) {
+export function mateSmsRoutes(
+  deps: AppDeps & { auth: Auth; sms: SmsSender; appOrigin: string; revocations: Revocations },
+) {
   const smsDeps = { ...deps, ...(deps.now ? { now: deps.now } : {}) };
   return roleRouter(deps.auth, "operator")
     .post(
@@ -46,7 +49,8 @@ export function mateSmsRoutes(deps: AppDeps & { auth: Auth; sms: SmsSender; appO
       describeRoute({
         tags,
         security,
-        summary: "Change the mobile number a mate signs in with (mates cannot); audited with the reason",
+        summary:
+          "Change the mobile number a mate signs in with (mates cannot) and end their sessions; audited with the reason",
         parameters: [pathParam("id", mateId)],
         requestBody: jsonBody(matePhoneNumberSchema),
         responses: { 200: json("The mate.", opsMateResponseSchema), ...errors(400, 401, 403, 404, 409, 429) },

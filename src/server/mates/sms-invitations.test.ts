@@ -1,9 +1,13 @@
 import { eq } from "drizzle-orm";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { INVALID_JOIN_LINK, joinCheckResponseSchema } from "#domain/mate-sms-invitation.ts";
 import { opsMateResponseSchema } from "#domain/ops.ts";
 import { PHONE_CODE, PHONE_SIGN_IN_ERRORS } from "#domain/phone-sign-in.ts";
+import { applications } from "#server/applications/schema.ts";
 import { users } from "#server/auth/schema.ts";
+import { errorHandler } from "#server/http/errors.ts";
+import { createLogger } from "#server/logger.ts";
 import { signedIn, signUpCustomer, type TestCustomer } from "#testing/customers.ts";
 import { signInAsMate, signInAsOperator } from "#testing/mates.ts";
 import { auditOf } from "#testing/operator-console.ts";
@@ -51,13 +55,14 @@ const changeNumber = (as: TestCustomer, mateId: string, phoneNumber: string) =>
 const join = (path: "check" | "send-code" | "verify", body: object) =>
   t.request(`/api/mate-invitations/${path}`, post(body));
 
-/** Signs in by phone through the popup's way: the account it lands on. */
+/** Signs in by phone through the popup's way: the account it lands on, and its session. */
 async function phoneSignIn(phoneNumber: string) {
   pastTheResendWait();
   expect((await sendCode(t, phoneNumber)).status).toBe(200);
   const response = await verifyCode(t, { phoneNumber, code: lastCode(t, phoneNumber) });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { user: { id: string; role: string } }).user;
+  const { user } = (await response.json()) as { user: { id: string; role: string } };
+  return { ...user, session: signedIn(t, user.id, "", response) };
 }
 
 describe("inviting a mate by SMS", () => {
@@ -127,9 +132,11 @@ describe("inviting a mate by SMS", () => {
 });
 
 describe("a mate's number", () => {
-  it("is changed by an operator, audited, and the old number no longer signs in as the mate", async () => {
+  it("is changed by an operator, audited; the old number no longer signs in and the mate is signed out", async () => {
     const [account] = await t.database.db.select().from(users).where(eq(users.phoneNumber, RAMESH.number));
     expect(account?.role).toBe("mate");
+    const { session } = await phoneSignIn(RAMESH.number);
+    expect((await session.request("/api/mate/me")).status).toBe(200);
     const next = uniqueNumber();
     const changed = await changeNumber(operator, RAMESH.id, next);
     expect(changed.status).toBe(200);
@@ -141,10 +148,12 @@ describe("a mate's number", () => {
     expect(audited).toMatchObject({
       actorId: operator.id,
       before: { phoneNumber: RAMESH.number },
-      after: { phoneNumber: next },
+      after: { phoneNumber: next, sessionsEnded: expect.any(Number) },
       reason: "Lost their phone; new SIM",
     });
     expect(audited?.at).toBeInstanceOf(Date);
+    // The lost phone's session ends at once, though its cookie would still vouch for it.
+    expect((await session.request("/api/mate/me")).status).toBe(401);
     const old = await phoneSignIn(RAMESH.number);
     expect(old.id).not.toBe(account?.id);
     expect(old.role).toBe("customer");
@@ -183,5 +192,62 @@ describe("a mate's number", () => {
       post({ phoneNumber: own, code: lastCode(t, own), updatePhoneNumber: true }),
     );
     expect(refused.status).toBe(403);
+  });
+
+  it("once changed for a mate with no account, is the one the invitation goes to", async () => {
+    // Sachin (mate-018) has no account; his verified application gave another mobile.
+    const application = uniqueNumber();
+    await t.database.db.insert(applications).values({
+      id: "application-sachin",
+      fullName: "Sachin Chavan",
+      mobile: application,
+      email: "sachin@example.in",
+      skills: ["electrician"],
+      homeLocality: "Borivali",
+      lat: 19.2204,
+      lon: 72.84944,
+      yearsExperience: 6,
+      status: "verified",
+      mateId: "mate-018",
+    });
+    const next = uniqueNumber();
+    expect((await changeNumber(operator, "mate-018", next)).status).toBe(200);
+    expect((await invite(operator, "mate-018")).status).toBe(200);
+    expect(lastInvitation(t, next).link).toContain("/mate/join?t=");
+    expect(() => lastInvitation(t, application)).toThrow();
+  });
+
+  it("taken by another write at the same moment is a 409, not a 500", async () => {
+    // What the unique index answers the second of two writes of one number that both found it free.
+    const phoneNumber = uniqueNumber();
+    const account = (id: string) => ({ id, name: "", email: "", key: id, phoneNumber, role: "customer" });
+    await t.database.db.insert(users).values(account("first-of-two"));
+    const unique = await t.database.db
+      .insert(users)
+      .values(account("second-of-two"))
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(unique).toBeInstanceOf(Error);
+    const app = new Hono().onError(errorHandler(createLogger("silent")));
+    app.get("/", () => {
+      throw unique;
+    });
+    const answer = await app.request("/");
+    expect(answer.status).toBe(409);
+    expect(await errorOf(answer)).toEqual({
+      code: "phone_number_taken",
+      message: PHONE_SIGN_IN_ERRORS.phone_number_taken,
+    });
+
+    // Two operators giving two mates one number at once: one wins, the other is told (on PostgreSQL
+    // both checks may find it free, and the index refuses the second).
+    const contested = uniqueNumber();
+    const answers = await Promise.all([RAMESH.id, SUNIL.id].map((id) => changeNumber(operator, id, contested)));
+    expect(answers.map((one) => one.status).sort()).toEqual([200, 409]);
+    for (const lost of answers.filter((one) => one.status === 409)) {
+      expect((await errorOf(lost)).code).toBe("phone_number_taken");
+    }
   });
 });

@@ -9,12 +9,12 @@ import {
   type SmsInvitation,
   shownNumber,
 } from "#domain/mate-sms-invitation.ts";
-import { PHONE_SIGN_IN_ERRORS } from "#domain/phone-sign-in.ts";
 import { applications } from "#server/applications/schema.ts";
-import { users, verifications } from "#server/auth/schema.ts";
+import type { Revocations } from "#server/auth/revocation.ts";
+import { sessions, users, verifications } from "#server/auth/schema.ts";
 import { nextUserKey } from "#server/auth/users.ts";
 import type { Database, Tx } from "#server/db/client.ts";
-import { AppError, notFound } from "#server/http/errors.ts";
+import { AppError, isPhoneNumberTaken, notFound, phoneNumberTaken } from "#server/http/errors.ts";
 import { recordAudit } from "#server/ops/audit.ts";
 import { type SmsSender, SmsUnavailable } from "#server/sms/sms.ts";
 import { mates } from "./schema.ts";
@@ -49,12 +49,18 @@ async function refuseTaken(tx: Tx, phoneNumber: string, ownId: string | undefine
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.phoneNumber, phoneNumber), ownId ? ne(users.id, ownId) : undefined));
-  if (other) throw new AppError(409, "phone_number_taken", PHONE_SIGN_IN_ERRORS.phone_number_taken);
+  if (other) throw phoneNumberTaken();
+}
+
+/** Another write took the number between the check above and this one's write: the same 409. */
+function takenMeanwhile(error: unknown): never {
+  throw isPhoneNumberTaken(error) ? phoneNumberTaken() : error;
 }
 
 /**
  * The number an invitation goes to unless the operator gives one: the account's sign-in number,
- * else the one on the mate's verified application, else the seeded mate's shown number.
+ * else the mate's shown number (their application's mobile from the verification on, or the
+ * seeded one, until an operator changes it), else the one on the mate's verified application.
  */
 export async function suggestedNumber(
   db: Pick<Database, "select">,
@@ -62,11 +68,13 @@ export async function suggestedNumber(
   account: { phoneNumber: string | null } | undefined,
 ): Promise<string | null> {
   if (account?.phoneNumber) return account.phoneNumber;
+  const shown = digitsOfShown(mate.phone);
+  if (shown) return shown;
   const [application] = await db
     .select({ mobile: applications.mobile })
     .from(applications)
     .where(and(eq(applications.mateId, mate.id), eq(applications.status, "verified")));
-  return digitsOfShown(application?.mobile) ?? digitsOfShown(mate.phone) ?? null;
+  return digitsOfShown(application?.mobile) ?? null;
 }
 
 /** A number's 10 digits in SQL, from a shown number ("+91 98200 12603") or the digits themselves. */
@@ -110,62 +118,64 @@ export async function inviteMateBySms(
   input: SmsInvitation,
 ): Promise<{ phoneNumber: string; link: string }> {
   const now = deps.now?.() ?? new Date();
-  const { phoneNumber, token } = await deps.db.transaction(async (tx) => {
-    const { mate, account } = await lockMate(tx, mateId);
-    const number = input.phoneNumber ?? (await suggestedNumber(tx, mate, account));
-    if (!number) throw new AppError(400, "no_phone_number", `There is no mobile number for ${mate.name}: give one.`);
-    if (account?.phoneNumber && account.phoneNumber !== number) {
-      throw new AppError(
-        409,
-        "phone_number_differs",
-        `${mate.name} signs in with ${shownNumber(account.phoneNumber)}: change their number first.`,
-      );
-    }
-    await refuseTaken(tx, number, account?.id);
-    let userId = account?.id;
-    if (!userId) {
-      userId = randomUUID();
-      await tx.insert(users).values({
-        id: userId,
-        name: mate.name,
-        email: "",
-        key: await nextUserKey(tx, mate.name, now),
-        mobile: number,
-        phoneNumber: number,
-        role: "mate",
+  const { phoneNumber, token } = await deps.db
+    .transaction(async (tx) => {
+      const { mate, account } = await lockMate(tx, mateId);
+      const number = input.phoneNumber ?? (await suggestedNumber(tx, mate, account));
+      if (!number) throw new AppError(400, "no_phone_number", `There is no mobile number for ${mate.name}: give one.`);
+      if (account?.phoneNumber && account.phoneNumber !== number) {
+        throw new AppError(
+          409,
+          "phone_number_differs",
+          `${mate.name} signs in with ${shownNumber(account.phoneNumber)}: change their number first.`,
+        );
+      }
+      await refuseTaken(tx, number, account?.id);
+      let userId = account?.id;
+      if (!userId) {
+        userId = randomUUID();
+        await tx.insert(users).values({
+          id: userId,
+          name: mate.name,
+          email: "",
+          key: await nextUserKey(tx, mate.name, now),
+          mobile: number,
+          phoneNumber: number,
+          role: "mate",
+          createdAt: now,
+          updatedAt: now,
+        });
+      } else if (!account?.phoneNumber) {
+        await tx.update(users).set({ phoneNumber: number, updatedAt: now }).where(eq(users.id, userId));
+      }
+      await tx
+        .update(mates)
+        .set({ userId, phone: shownNumber(number) })
+        .where(eq(mates.id, mateId));
+      const made = { phoneNumber: number, token: randomBytes(18).toString("base64url") };
+      const until = new Date(now.getTime() + INVITATION.days * DAY_MS);
+      await tx.insert(verifications).values({
+        id: randomUUID(),
+        identifier: `${PREFIX}${made.token}`,
+        value: userId,
+        expiresAt: until,
         createdAt: now,
         updatedAt: now,
       });
-    } else if (!account?.phoneNumber) {
-      await tx.update(users).set({ phoneNumber: number, updatedAt: now }).where(eq(users.id, userId));
-    }
-    await tx
-      .update(mates)
-      .set({ userId, phone: shownNumber(number) })
-      .where(eq(mates.id, mateId));
-    const made = { phoneNumber: number, token: randomBytes(18).toString("base64url") };
-    const until = new Date(now.getTime() + INVITATION.days * DAY_MS);
-    await tx.insert(verifications).values({
-      id: randomUUID(),
-      identifier: `${PREFIX}${made.token}`,
-      value: userId,
-      expiresAt: until,
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (operatorId) {
-      await recordAudit(tx, {
-        actorId: operatorId,
-        action: "mate.sms_invite",
-        subjectType: "mate",
-        subjectId: mateId,
-        before: { phoneNumber: account?.phoneNumber ?? null, account: account ? "existing" : null },
-        after: { phoneNumber: number, expiresAt: until.toISOString() },
-        at: now,
-      });
-    }
-    return made;
-  });
+      if (operatorId) {
+        await recordAudit(tx, {
+          actorId: operatorId,
+          action: "mate.sms_invite",
+          subjectType: "mate",
+          subjectId: mateId,
+          before: { phoneNumber: account?.phoneNumber ?? null, account: account ? "existing" : null },
+          after: { phoneNumber: number, expiresAt: until.toISOString() },
+          at: now,
+        });
+      }
+      return made;
+    })
+    .catch(takenMeanwhile);
   const link = joinLink(deps.appOrigin, token);
   try {
     await deps.sms.sendInvitation({ phoneNumber, token, link, days: INVITATION.days });
@@ -180,46 +190,58 @@ export async function inviteMateBySms(
 
 /**
  * An operator changes the number a mate signs in with (a mate cannot), audited with who, when, the
- * old and the new number and why. The old number no longer signs in as the mate; the new one is
- * verified by the mate's next code.
+ * old and the new number and why. The old number no longer signs in as the mate, and the mate's
+ * sessions end at once, on every instance (the usual reason is a lost or stolen phone, as when an
+ * account is disabled); the new number is verified by the mate's next code.
  */
 export async function changeMatePhoneNumber(
-  deps: Pick<SmsInvitationDeps, "db" | "now">,
+  deps: Pick<SmsInvitationDeps, "db" | "now"> & { revocations: Revocations },
   operatorId: string,
   mateId: string,
   input: MatePhoneNumber,
 ): Promise<void> {
   const now = deps.now?.() ?? new Date();
-  await deps.db.transaction(async (tx) => {
-    const { mate, account } = await lockMate(tx, mateId);
-    const old = account ? account.phoneNumber : (digitsOfShown(mate.phone) ?? null);
-    if (old === input.phoneNumber) {
-      throw new AppError(400, "same_phone_number", `${shownNumber(input.phoneNumber)} is already their number.`);
-    }
-    await refuseTaken(tx, input.phoneNumber, account?.id);
-    if (account) {
+  const signedOut = await deps.db
+    .transaction(async (tx) => {
+      const { mate, account } = await lockMate(tx, mateId);
+      const old = account ? account.phoneNumber : (digitsOfShown(mate.phone) ?? null);
+      if (old === input.phoneNumber) {
+        throw new AppError(400, "same_phone_number", `${shownNumber(input.phoneNumber)} is already their number.`);
+      }
+      await refuseTaken(tx, input.phoneNumber, account?.id);
+      let ended: unknown[] = [];
+      if (account) {
+        await tx
+          .update(users)
+          .set({
+            phoneNumber: input.phoneNumber,
+            phoneNumberVerified: false,
+            mobile: input.phoneNumber,
+            updatedAt: now,
+          })
+          .where(eq(users.id, account.id));
+        // A code asked for the old number is no way in any more.
+        await tx.delete(verifications).where(eq(verifications.identifier, `phone-number-otp-${old ?? ""}`));
+        ended = await tx.delete(sessions).where(eq(sessions.userId, account.id)).returning({ id: sessions.id });
+      }
       await tx
-        .update(users)
-        .set({ phoneNumber: input.phoneNumber, phoneNumberVerified: false, mobile: input.phoneNumber, updatedAt: now })
-        .where(eq(users.id, account.id));
-      // A code asked for the old number is no way in any more.
-      await tx.delete(verifications).where(eq(verifications.identifier, `phone-number-otp-${old ?? ""}`));
-    }
-    await tx
-      .update(mates)
-      .set({ phone: shownNumber(input.phoneNumber) })
-      .where(eq(mates.id, mateId));
-    await recordAudit(tx, {
-      actorId: operatorId,
-      action: "mate.phone_number",
-      subjectType: "mate",
-      subjectId: mateId,
-      before: { phoneNumber: old },
-      after: { phoneNumber: input.phoneNumber },
-      reason: input.reason,
-      at: now,
-    });
-  });
+        .update(mates)
+        .set({ phone: shownNumber(input.phoneNumber) })
+        .where(eq(mates.id, mateId));
+      await recordAudit(tx, {
+        actorId: operatorId,
+        action: "mate.phone_number",
+        subjectType: "mate",
+        subjectId: mateId,
+        before: { phoneNumber: old },
+        after: { phoneNumber: input.phoneNumber, sessionsEnded: ended.length },
+        reason: input.reason,
+        at: now,
+      });
+      return account?.id;
+    })
+    .catch(takenMeanwhile);
+  if (signedOut) await deps.revocations.revoke(signedOut);
 }
 
 /** The invited mate of a link in time and unused: their account, name and number. */
