@@ -48,18 +48,29 @@ export function PlaceSearch({
 
   const trimmed = query.trim();
   const debounced = useDebounced(trimmed);
-  const searching = debounced.length >= LIMITS.locationSearchMinChars && debounced === trimmed;
+  // The name of the place just chosen is not searched for again: that search would only flash
+  // "Loading..." under the field and move the form while the person reaches for its next button.
+  const [chosenName, setChosenName] = useState<string>();
+  const settled = chosenName !== undefined && trimmed === chosenName;
+  const searching = debounced.length >= LIMITS.locationSearchMinChars && debounced === trimmed && !settled;
   const search = useQuery(
     {
       queryKey: ["geo", "search", debounced.toLowerCase()],
       queryFn: ({ signal }) => searchPlaces(debounced, signal),
-      enabled: debounced.length >= LIMITS.locationSearchMinChars,
+      enabled: debounced.length >= LIMITS.locationSearchMinChars && !settled,
       staleTime: 10 * 60_000,
     },
     appQueryClient,
   );
   const results = searching ? (search.data ?? []) : [];
-  const combobox = useCombobox<PlaceChoice>({ results, onChoose, initiallyOpen: true });
+  const combobox = useCombobox<PlaceChoice>({
+    results,
+    onChoose: (place) => {
+      setChosenName(place.name.trim());
+      onChoose(place);
+    },
+    initiallyOpen: true,
+  });
   const expanded = combobox.expanded;
 
   let announcement = "";
