@@ -8,6 +8,8 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Booking } from "#domain/booking.ts";
+import { readSeedCatalogue, seedCatalogue } from "#server/catalogue/catalogue.ts";
+import { seedMates } from "#server/mates/mates.ts";
 import {
   buildEmbeddedShop,
   customerPaths,
@@ -139,6 +141,9 @@ describe("moving to a PostgreSQL server", () => {
           // The start migrated nothing again, and the rows are those of the embedded database.
           expect(await rowsPerTable(database.db)).toEqual(shop.rows);
           await expectSequencesAhead(database.db);
+          // What the server's start does next (main.ts) finds the catalogue and the mates there.
+          expect(await seedCatalogue(database.db, readSeedCatalogue())).toBe(0);
+          expect(await seedMates(database.db)).toBe(0);
 
           const t = await shopApp(database, fake, { at: shop.at });
           try {
