@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -77,7 +77,10 @@ beforeAll(async () => {
   dump = await exportEmbeddedDatabase(dataDir);
   writeFileSync(dumpFile(), dump);
 });
-afterAll(() => fake?.close());
+afterAll(async () => {
+  await fake?.close();
+  if (dataDir) rmSync(join(dataDir, ".."), { recursive: true, force: true });
+});
 
 describe("npm run db -- export", () => {
   it("writes a dump that loads all or nothing on PostgreSQL 15 and later, migrations recorded", () => {
@@ -120,6 +123,7 @@ describe("npm run db -- export", () => {
     const written = await dbCommand(["export", file], { DATA_DIR: dataDir });
     expect(written.code, written.stderr).toBe(0);
     expect(written.stderr).toContain(`psql -v ON_ERROR_STOP=1 "$DATABASE_URL" -f ${file}`);
+    expect(readFileSync(file, "utf8")).toContain(`'${shop.email}'`);
     const again = await dbCommand(["export", file], { DATA_DIR: dataDir });
     expect(again.code).toBe(1);
     expect(again.stderr).toContain("exists already");
