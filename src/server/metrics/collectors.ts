@@ -1,4 +1,4 @@
-import { and, count, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, count, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { Gauge, type Registry } from "prom-client";
 import type { Database, DatabaseHandle } from "#server/db/client.ts";
@@ -86,7 +86,8 @@ export function databaseGauges(registry: Registry, deps: CollectorDeps): void {
       const [row] = await db
         .select({
           due: sql<number>`count(*) filter (where ${free})`.mapWith(Number),
-          claimed: sql<number>`count(*) filter (where ${queuedJobs.lockedUntil} >= ${at})`.mapWith(Number),
+          // Through the column (gte), which gives the driver the date as it takes it: a bare Date fails on postgres.js.
+          claimed: sql<number>`count(*) filter (where ${gte(queuedJobs.lockedUntil, at)})`.mapWith(Number),
           oldest: sql<Date | null>`min(${queuedJobs.runAt}) filter (where ${free})`.mapWith(queuedJobs.runAt),
         })
         .from(queuedJobs)
