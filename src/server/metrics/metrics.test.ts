@@ -5,10 +5,12 @@ import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiErrorSchema } from "#domain/api-error.ts";
+import { payments } from "#server/payments/schema.ts";
 import { queuedJobs } from "#server/queue/schema.ts";
 import { signUp, uniqueEmail } from "#testing/auth-requests.ts";
 import { signUpCustomer } from "#testing/customers.ts";
 import { signInAsOperator } from "#testing/mates.ts";
+import { SEED_NOW, seedCustomer } from "#testing/seeded-customer.ts";
 import { createTestApp, type TestApp } from "#testing/test-app.ts";
 
 const TOKEN = "scrape-me-if-you-can-0123456789";
@@ -175,6 +177,30 @@ describe("/metrics with METRICS_TOKEN", () => {
     await t.request("/api/auth/request-password-reset", { method: "POST", body: JSON.stringify({ email }) });
     // The mail is written after the answer.
     await vi.waitFor(async () => expect(await sent()).toBe(before + 1));
+  });
+});
+
+describe("payments by state", () => {
+  it("counts the payments of each state in the database", async () => {
+    const t = await createTestApp({ env: { METRICS_TOKEN: TOKEN }, now: () => SEED_NOW });
+    try {
+      const { bookingId } = await seedCustomer(t, "11:00");
+      const payment = (status: string) => ({
+        id: randomUUID(),
+        bookingId,
+        purpose: "bill" as const,
+        orderId: `order_${randomUUID()}`,
+        amountPaise: 49_900,
+        status,
+      });
+      await t.database.db.insert(payments).values([payment("captured"), payment("captured"), payment("failed")]);
+      const found = samples(await scrape(t));
+      expect(found.get('mates_payments{state="captured"}')).toBe(2);
+      expect(found.get('mates_payments{state="failed"}')).toBe(1);
+      expect(found.has('mates_payments{state="authorized"}')).toBe(false);
+    } finally {
+      await t.close();
+    }
   });
 });
 
