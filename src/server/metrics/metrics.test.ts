@@ -10,6 +10,7 @@ import { queuedJobs } from "#server/queue/schema.ts";
 import { signUp, uniqueEmail } from "#testing/auth-requests.ts";
 import { signUpCustomer } from "#testing/customers.ts";
 import { signInAsOperator } from "#testing/mates.ts";
+import { sendCode, uniqueNumber } from "#testing/phone-requests.ts";
 import { SEED_NOW, seedCustomer } from "#testing/seeded-customer.ts";
 import { createTestApp, type TestApp } from "#testing/test-app.ts";
 
@@ -177,6 +178,13 @@ describe("/metrics with METRICS_TOKEN", () => {
     await t.request("/api/auth/request-password-reset", { method: "POST", body: JSON.stringify({ email }) });
     // The mail is written after the answer.
     await vi.waitFor(async () => expect(await sent()).toBe(before + 1));
+  });
+
+  it("counts a sign-in code by SMS as sent once the provider (here the outbox) took it", async () => {
+    const sent = async () => samples(await scrape(t)).get('mates_sms_total{kind="code",outcome="sent"}') ?? 0;
+    const before = await sent();
+    expect((await sendCode(t, uniqueNumber())).status).toBe(200);
+    expect(await sent()).toBe(before + 1);
   });
 });
 
