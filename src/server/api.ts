@@ -140,7 +140,7 @@ export function apiRoutes(deps: AppDeps, capabilities: Capabilities, parts: ApiP
 
   return (
     guarded(deps, capabilities, limits)
-      .route("/health", healthRoutes(database, deps.redisStatus))
+      .route("/health", healthRoutes(database, deps.redisStatus, deps.draining))
       .get(
         "/openapi.json",
         describeRoute({

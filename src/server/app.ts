@@ -9,12 +9,16 @@ import { forwardSessionCookies } from "./auth/session.ts";
 import type { CatalogueAnswers } from "./catalogue/catalogue-answers.ts";
 import { catalogueAtTheDoor } from "./catalogue/routes.ts";
 import { type AppDeps, composeCapabilities } from "./compose.ts";
+import { DEFAULT_EVENT_STREAM } from "./events/routes.ts";
 import { errorBody, errorHandler } from "./http/errors.ts";
 import { type DoorAnswer, firstAnswer, headersOf, withFrontDoor } from "./http/front-door.ts";
 import { generateDocument, type OpenApiDocument } from "./http/openapi.ts";
 import { requestLog } from "./http/request-log.ts";
 import { cspSourcesWith, securityHeaders } from "./http/security-headers.ts";
 import { spaHandler } from "./http/spa.ts";
+import { countedMailer } from "./metrics/counted.ts";
+import { createMetrics, type Metrics } from "./metrics/metrics.ts";
+import { metricsRoutes } from "./metrics/routes.ts";
 import { razorpayCspOrigins } from "./payments/gateway.ts";
 import type { Queue } from "./queue/queue.ts";
 import { pageAnswers, siteRoutes } from "./site/site.ts";
@@ -23,15 +27,29 @@ import { pageAnswers, siteRoutes } from "./site/site.ts";
 const API_VERSION = "1.0.0";
 
 /** Composes every route of the product. main.ts serves it; tests call app.request() in process. */
-export function createApp(deps: AppDeps): {
+export function createApp(given: AppDeps): {
   app: Hono;
   /** Puts the front door before a node:http listener of this app (`getRequestListener(app.fetch)`). */
   frontDoor: (inner: RequestListener) => RequestListener;
   auth: Auth;
   queue: Queue;
+  metrics: Metrics;
 } {
-  const { config, logger } = deps;
-  const capabilities = composeCapabilities(deps);
+  const { config, logger } = given;
+  const metrics = createMetrics({
+    database: given.database,
+    logger,
+    redisStatus: given.redisStatus,
+    now: given.now,
+    withProcessMetrics: config.metricsToken !== undefined,
+  });
+  // Every mail (auth's included) and every event stream is counted for /metrics.
+  const deps: AppDeps = {
+    ...given,
+    mailer: countedMailer(given.mailer, metrics),
+    eventStream: { ...(given.eventStream ?? DEFAULT_EVENT_STREAM), streams: metrics.streams },
+  };
+  const capabilities = composeCapabilities(deps, metrics);
   const { catalogue } = capabilities;
   const authOptions = authOptionsAnswer(Boolean(config.google));
   let openApi: Promise<OpenApiDocument> | undefined;
@@ -47,12 +65,16 @@ export function createApp(deps: AppDeps): {
   const csp = cspSourcesWith(razorpayCspOrigins(config.razorpay));
   const security = securityHeaders({ production: config.nodeEnv === "production", sources: csp });
   const app = new Hono();
+  // First, so that its time includes every other middleware's.
+  app.use(metrics.http);
   app.use(security);
   app.use(requestId());
   app.use(requestLog(requestLogger));
   app.use(forwardSessionCookies());
   app.onError(errorHandler(logger));
   app.route("/api", api);
+  // Outside /api (Prometheus scrapes it, not the app), and before the SPA's catch-all.
+  app.route("/metrics", metricsRoutes(metrics.registry, config.metricsToken, logger));
   app.route("/", siteRoutes({ appOrigin: config.appOrigin, answers: catalogue }));
   if (deps.webRoot) app.get("*", spaHandler(deps.webRoot, pageAnswers(catalogue), csp));
   // Generated once, from the composed routes, and served from memory afterwards.
@@ -60,8 +82,8 @@ export function createApp(deps: AppDeps): {
   openApi.catch((error: unknown) => logger.error({ err: error }, "could not generate the OpenAPI document"));
   app.notFound((c) => c.json(errorBody("not_found", `Nothing at ${c.req.method} ${c.req.path}.`), 404));
 
-  const frontDoor = frontDoorOf({ security, logger, requestLogger, catalogue, authOptions });
-  return { app, auth: capabilities.auth, queue: capabilities.queue, frontDoor };
+  const frontDoor = frontDoorOf({ security, logger, requestLogger, catalogue, authOptions, metrics });
+  return { app, auth: capabilities.auth, queue: capabilities.queue, frontDoor, metrics };
 }
 
 /**
@@ -74,6 +96,7 @@ function frontDoorOf(parts: {
   requestLogger: Logger;
   catalogue: CatalogueAnswers;
   authOptions: DoorAnswer;
+  metrics: Metrics;
 }) {
   let doorHeaders: Record<string, string> | undefined;
   headersOf(parts.security, "/api/services").then(
@@ -89,6 +112,7 @@ function frontDoorOf(parts: {
         lookup: firstAnswer(catalogueAtTheDoor(parts.catalogue), authOptionsAtTheDoor(parts.authOptions)),
         headers: () => doorHeaders,
         logger: parts.requestLogger,
+        observe: parts.metrics.door,
       },
       inner,
     );

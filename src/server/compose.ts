@@ -16,6 +16,8 @@ import type { EventStreamOptions } from "./events/routes.ts";
 import { type Gazetteer, loadGazetteer } from "./geo/gazetteer.ts";
 import { helpHandlers } from "./help/notices.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { countedPush, countedSms } from "./metrics/counted.ts";
+import type { Metrics } from "./metrics/metrics.ts";
 import type { NotificationDeps } from "./notifications/notification-deps.ts";
 import { notificationHandlers } from "./notifications/notify.ts";
 import { createPushSender, vapidKeys } from "./notifications/push.ts";
@@ -57,6 +59,8 @@ export type AppDeps = {
   documents?: DocumentStore;
   /** How pushes reach the push services (tests: an agent that trusts their local stand-in's certificate). */
   pushAgent?: Agent;
+  /** True once the instance is stopping (main.ts): /api/health says draining. */
+  draining?: () => boolean;
 };
 
 /** The dependencies each capability's work and routes are given, made once per app. */
@@ -96,10 +100,10 @@ function lateBoundQueue() {
 }
 
 /** Makes every capability's dependencies from the app's, then the job queue that runs their handlers. */
-export function composeCapabilities(deps: AppDeps): Capabilities {
+export function composeCapabilities(deps: AppDeps, metrics: Metrics): Capabilities {
   const { config, database, logger } = deps;
   const clock = deps.now ? { now: deps.now } : {};
-  const sms = createSmsSender(config, logger);
+  const sms = countedSms(createSmsSender(config, logger), metrics);
   const auth = createAuth({
     config,
     db: database.db,
@@ -144,7 +148,7 @@ export function composeCapabilities(deps: AppDeps): Capabilities {
   const notificationDeps: NotificationDeps = {
     ...bookingDeps,
     mailer: deps.mailer,
-    push: createPushSender(vapid, deps.pushAgent ? { agent: deps.pushAgent } : {}),
+    push: countedPush(createPushSender(vapid, deps.pushAgent ? { agent: deps.pushAgent } : {}), metrics),
     appOrigin: config.appOrigin,
     secret: deps.authSecret,
   };

@@ -133,6 +133,18 @@ describe("loadConfig", () => {
     ).toThrow(/VAPID_PUBLIC_KEY: is required when NODE_ENV=production/);
   });
 
+  it("offers /metrics only with a long enough METRICS_TOKEN, and waits SHUTDOWN_DELAY_SECONDS when set", () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "  " }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "a-scraper-token-0001" }).metricsToken).toBe("a-scraper-token-0001");
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(loadConfig({}).shutdownDelaySeconds).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DELAY_SECONDS: "15" }).shutdownDelaySeconds).toBe(15);
+    expect(() => loadConfig({ SHUTDOWN_DELAY_SECONDS: "-1" })).toThrow(
+      /SHUTDOWN_DELAY_SECONDS: must be a whole number/,
+    );
+  });
+
   it("turns Nominatim off and trims origins", () => {
     const config = loadConfig({ NOMINATIM_URL: "off", APP_ORIGIN: "https://mates.in/" });
     expect(config.nominatimUrl).toBeUndefined();

@@ -124,6 +124,11 @@ const envSchema = z.object({
     .trim()
     .default("mailto:support@mates.in")
     .refine((value) => /^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(value), "must be a mailto: or https: URL"),
+  METRICS_TOKEN: optionalString.refine(
+    (value) => value === undefined || value.length >= 16,
+    "must be at least 16 characters (Prometheus sends it as Authorization: Bearer …)",
+  ),
+  SHUTDOWN_DELAY_SECONDS: wholeNumber(0, "seconds", { max: 300 }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ...payoutEnv,
   ...smsEnv,
@@ -171,6 +176,10 @@ export type Config = {
     applicationsPerHour: number;
   };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  /** The bearer token /metrics asks for; undefined: /metrics is not offered (404). */
+  metricsToken: string | undefined;
+  /** Between SIGTERM (readiness says draining) and closing the listener, for probing load balancers. */
+  shutdownDelaySeconds: number;
   /** Charged when a customer cancels once a mate is on the way, in whole rupees. */
   visitingChargeRupees: number;
   /** From how long before a job's start its mate may set off (then arrive and start), in minutes. */
@@ -277,6 +286,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       applicationsPerHour: e.APPLICATIONS_PER_HOUR,
     },
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS,
     visitingChargeRupees: e.VISITING_CHARGE_RUPEES,
     setOffWindowMinutes: e.SET_OFF_WINDOW_MINUTES,
     noShowAfterMinutes: e.NO_SHOW_AFTER_MINUTES,

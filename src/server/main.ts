@@ -52,6 +52,8 @@ async function main() {
   const shared = redis ? await sharedThroughRedis(redis, config.redisPrefix, logger) : undefined;
   const events = shared?.events ?? memoryEventBus();
   const shutdown = new AbortController();
+  /** From SIGTERM on: readiness answers 503 draining and every answer closes its connection. */
+  let draining = false;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const { app, frontDoor, queue } = createApp({
     config,
@@ -65,6 +67,7 @@ async function main() {
     authSecret: resolveAuthSecret(config),
     eventStream: { ...DEFAULT_EVENT_STREAM, shutdown: shutdown.signal },
     webRoot,
+    draining: () => draining,
   });
 
   // Bookings placed just before a stop or a crash still wait for their mates: assign them now.
@@ -84,9 +87,16 @@ async function main() {
   // An idle kept-alive connection stays open longer than a client or a proxy keeps it (nginx 60 s,
   // most agents less): the server closing first races the client's next request on that socket,
   // and the client reads ECONNRESET. Node's default of 5 s lost that race in the journeys.
+  const listener = frontDoor(getRequestListener(app.fetch));
   const server = createServer(
     { keepAliveTimeout: KEEP_ALIVE_SECONDS * 1000, headersTimeout: (KEEP_ALIVE_SECONDS + 1) * 1000 },
-    frontDoor(getRequestListener(app.fetch)),
+    (req, res) => {
+      // No client or proxy keeps a connection to an instance about to close: its next request
+      // opens a new one, which the load balancer gives to another instance. (Node ends the
+      // connection after an answer that says so; the app's own headers are added to this one.)
+      if (draining) res.setHeader("Connection", "close");
+      listener(req, res);
+    },
   ).listen({ port: config.port, host: config.host }, () => {
     logger.info(
       {
@@ -114,11 +124,18 @@ async function main() {
     throw error;
   });
 
-  let stopping = false;
+  // SIGTERM: readiness says draining at once; the listener closes SHUTDOWN_DELAY_SECONDS later, once
+  // a load balancer that probes readiness (Kubernetes) has stopped sending here. Behind nginx
+  // (passive checks) 0 is right: a closed listener sends nginx to the other instance at once.
   const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "draining in-flight requests");
+    if (draining) return;
+    draining = true;
+    logger.info({ signal, delaySeconds: config.shutdownDelaySeconds }, "draining: readiness answers 503");
+    setTimeout(close, config.shutdownDelaySeconds * 1000);
+  };
+  const close = () => {
+    logger.info("closing the listener; finishing in-flight requests");
+    // Event streams end now (not at SIGTERM), so their browsers reconnect once this instance is out.
     shutdown.abort();
     const force = setTimeout(() => {
       logger.warn("requests still open after 10 s; closing them");

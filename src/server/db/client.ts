@@ -22,6 +22,8 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** Runs `select 1`; throws when the database does not answer. */
   ping: () => Promise<void>;
+  /** The most connections this handle's pool opens (PGlite: one, in process); for /metrics. */
+  poolMax?: number;
   close: () => Promise<void>;
 };
 
@@ -45,11 +47,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
   if (target.kind === "postgres") {
     await migratePostgresDatabase(target.url, migrationsFolder);
-    const client = postgres(target.url, { max: target.maxConnections ?? 10, onnotice: () => {} });
+    const poolMax = target.maxConnections ?? 10;
+    const client = postgres(target.url, { max: poolMax, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema, logger });
     return {
       db: db as unknown as Database,
       kind: "postgres",
+      poolMax,
       ping: async () => {
         await db.execute(sql`select 1`);
       },

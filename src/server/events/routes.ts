@@ -16,6 +16,8 @@ export type EventStreamOptions = {
   maxQueuedFrames: number;
   /** Aborted when the server stops: every stream ends so that draining does not wait for them. */
   shutdown?: AbortSignal;
+  /** Told when a stream opens and when it ends (the open streams of /metrics). */
+  streams?: { opened: () => void; closed: () => void };
 };
 
 export const DEFAULT_EVENT_STREAM: EventStreamOptions = { heartbeatMs: 25_000, maxQueuedFrames: 256 };
@@ -126,7 +128,12 @@ export function eventRoutes({
             controller.enqueue(bytes);
           };
           const stopBeating = beat(() => write(HEARTBEAT));
+          options.streams?.opened();
+          let counted = true;
           release = () => {
+            // Both the close and the reader's cancel may release a stream: it is counted out once.
+            if (counted) options.streams?.closed();
+            counted = false;
             stopBeating();
             unsubscribe();
             options.shutdown?.removeEventListener("abort", close);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inviteOperatorIn } from "#server/auth/invitations.ts";
 import { unsubscribeUrl } from "#server/notifications/unsubscribe-tokens.ts";
 import { PNG } from "#testing/files.ts";
-import { body, ok, openApiWalk, walkApp } from "#testing/openapi-walk.ts";
+import { body, ok, openApiWalk, WALK_METRICS_TOKEN, walkApp } from "#testing/openapi-walk.ts";
 import { lastCode, uniqueNumber, wrongCode } from "#testing/phone-requests.ts";
 import { SEED_DAY, SEED_NOW, type SeededCustomer, seedCustomer, seedStart } from "#testing/seeded-customer.ts";
 import { TEST_AUTH_SECRET, type TestApp } from "#testing/test-app.ts";
@@ -29,6 +29,8 @@ describe("real answers match the documented schemas: a customer's account, cart 
   it("for a valid request to every operation, and for the errors", async () => {
     const { check, walked, problems, notWalked } = openApiWalk(t, "customer", customer);
     await ok(check("GET", "/api/health"));
+    await ok(check("GET", "/metrics", { headers: { authorization: `Bearer ${WALK_METRICS_TOKEN}` } }, "visitor"));
+    expect((await check("GET", "/metrics", {}, "visitor")).status).toBe(401);
     await ok(check("GET", "/api/openapi.json"));
     await ok(check("GET", "/api/services"));
     await ok(check("GET", "/api/services/plumber"));

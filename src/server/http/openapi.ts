@@ -105,6 +105,7 @@ export function generateDocument(app: Hono, version: string): Promise<OpenApiDoc
         schemas: { [ERROR_SCHEMA_NAME]: inputJsonSchema(apiErrorSchema) },
         securitySchemes: {
           session: { type: "apiKey", in: "cookie", name: "mates.session_token" },
+          metricsToken: { type: "http", scheme: "bearer", description: "METRICS_TOKEN, for /metrics alone." },
         },
       },
     },

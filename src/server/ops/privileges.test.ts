@@ -19,6 +19,7 @@ const as: Record<"customer" | "mate" | "operator", TestCustomer> = {} as never;
 beforeAll(async () => {
   t = await createTestApp({
     authLimits: { ...DEFAULT_AUTH_LIMITS, signUp: { ip: { max: 1000, windowSeconds: 600 } } },
+    env: { METRICS_TOKEN: "privileges-metrics-token-0123456789" },
   });
   as.customer = await signUpCustomer(t);
   as.mate = await signInAsMate(t, "mate-004");
@@ -81,6 +82,13 @@ describe("role checks on every operator and mate route", () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("opens /metrics to its token alone, to no role's session", async () => {
+    for (const who of [undefined, as.customer, as.mate, as.operator]) {
+      const answer = await send("GET", "/metrics", who);
+      expect(answer).toEqual({ status: 401, code: "unauthorized" });
+    }
   });
 
   it("lets nobody raise their own role", async () => {

@@ -33,10 +33,17 @@ export function walkPartOf(operation: string): WalkPart {
   return "customer";
 }
 
+/** The token of the walk's /metrics. */
+export const WALK_METRICS_TOKEN = "walk-metrics-token-0123456789";
+
 /** The walk's app, on the clock `now`: the whole app with Razorpay's stand-in, many sign-ups allowed. */
 export async function walkApp(now: () => Date) {
   const razorpay = await startFakeRazorpay({});
-  const t = await createTestApp({ now, authLimits: MANY_SIGN_UPS, env: { ...razorpay.env(), ...razorpay.x.env() } });
+  const t = await createTestApp({
+    now,
+    authLimits: MANY_SIGN_UPS,
+    env: { ...razorpay.env(), ...razorpay.x.env(), METRICS_TOKEN: WALK_METRICS_TOKEN },
+  });
   const close = async () => {
     await t.close();
     await razorpay.close();
