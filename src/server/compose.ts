@@ -161,6 +161,7 @@ export function composeCapabilities(deps: AppDeps): Capabilities {
       ...payoutRunHandlers(bookingDeps),
       ...payoutHandlers(notificationDeps),
     },
+    leaseMs: config.queueLeaseSeconds * 1000,
     ...clock,
   });
   queue.bind(made);
