@@ -59,6 +59,8 @@ export type Cluster = {
   addInstance: (extra?: Record<string, string>) => Promise<Instance>;
   /** Starts an instance again on its port, same settings, and waits until it is healthy. */
   restart: (instance: Instance) => Promise<Instance>;
+  /** The nginx in front (started once the first instances are healthy). */
+  nginx: () => Nginx;
   /** Rows from the deployment's database. */
   rows: <T = Record<string, unknown>>(query: string) => Promise<T[]>;
   close: () => Promise<void>;
@@ -103,10 +105,15 @@ export async function stopGently(instance: Instance): Promise<number | null> {
   return instance.process.exited;
 }
 
-/** The repository's site file with this cluster's upstream servers and listen port. */
-export function siteConf(listenPort: number, upstreamPorts: number[]): string {
+/**
+ * The repository's site file with this cluster's upstream servers and listen port; the ports in
+ * `down` are marked down, as the README's release takes an instance out before stopping it.
+ */
+export function siteConf(listenPort: number, upstreamPorts: number[], down: number[] = []): string {
   const site = readFileSync(SITE_CONF, "utf8");
-  const servers = upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join("\n");
+  const servers = upstreamPorts
+    .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s${down.includes(port) ? " down" : ""};`)
+    .join("\n");
   const replaced = site
     .replace(/^(\s*server\s+[\d.]+:\d+[^;]*;\s*\n)+/m, `${servers}\n`)
     .replace(/listen 80;/, `listen 127.0.0.1:${listenPort};`);
@@ -115,7 +122,15 @@ export function siteConf(listenPort: number, upstreamPorts: number[]): string {
   return replaced;
 }
 
-export type Nginx = { port: number; origin: string; child: ChildProcess; output: () => string; stop: () => Promise<void> };
+export type Nginx = {
+  port: number;
+  origin: string;
+  child: ChildProcess;
+  output: () => string;
+  /** Marks these instances' ports down (none: all up), reloads, and waits until the old worker has gone. */
+  reload: (down: number[]) => Promise<void>;
+  stop: () => Promise<void>;
+};
 
 /** nginx in the foreground (a child of the test), everything of it under `dir`. */
 export async function startNginx(dir: string, listenPort: number, upstreamPorts: number[]): Promise<Nginx> {
@@ -126,7 +141,8 @@ export async function startNginx(dir: string, listenPort: number, upstreamPorts:
       "daemon off;",
       "worker_processes 1;",
       `pid ${join(dir, "nginx.pid")};`,
-      "error_log stderr warn;",
+      // notice: the master says when a worker has exited (the end of a reload).
+      "error_log stderr notice;",
       "events { worker_connections 4096; }",
       "http {",
       "  access_log off;",
@@ -162,11 +178,21 @@ export async function startNginx(dir: string, listenPort: number, upstreamPorts:
     if (i > 200) throw new Error(`nginx did not listen on ${listenPort}:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  const exitedWorkers = () => output.match(/worker process \d+ exited/g)?.length ?? 0;
   return {
     port: listenPort,
     origin,
     child,
     output: () => output,
+    reload: async (down) => {
+      writeFileSync(join(dir, "mates.conf"), siteConf(listenPort, upstreamPorts, down));
+      const before = exitedWorkers();
+      child.kill("SIGHUP");
+      for (let i = 0; exitedWorkers() === before; i++) {
+        if (i > 400) throw new Error(`nginx did not finish its reload:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGQUIT");
       await exited;
@@ -223,6 +249,10 @@ export async function startCluster(count = 2, extra: Record<string, string> = {}
       instances[instances.indexOf(old)] = instance;
       await waitHealthy(instance);
       return instance;
+    },
+    nginx: () => {
+      if (!nginx) throw new Error("nginx has not started");
+      return nginx;
     },
     rows: async <T>(query: string) => [...(await sql.unsafe(query))] as T[],
     close: async () => {

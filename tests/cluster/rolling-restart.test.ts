@@ -1,0 +1,120 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Cluster, type Instance, startCluster, stopGently } from "./cluster.ts";
+import { PLUMBER, type Shopper, shopper } from "./customers.ts";
+import { readFrames } from "./frames.ts";
+
+/**
+ * Issue 42: a release is a rolling restart: each instance in turn is taken out of nginx's upstream
+ * (marked down, reload), stopped with SIGTERM (it answers what it has in hand, then exits), started
+ * again, put back once healthy. Under steady load through nginx no request may fail. Without the
+ * first step a POST can be on its way to the instance as its listener closes, and nginx does not
+ * resend a POST (record 079). An open event stream ends with its instance;
+ * the browser reconnects through nginx with Last-Event-ID and gets what it missed.
+ */
+
+/** Event ids and Last-Event-ID replay are another part of issue 42 (branch replay): until they are in, that test waits. */
+const replayShipped = /last-event-id/i.test(
+  readFileSync(new URL("../../src/server/events/routes.ts", import.meta.url), "utf8"),
+);
+
+describe("a rolling restart", () => {
+  let cluster: Cluster;
+  let customers: Shopper[];
+  beforeAll(async () => {
+    // Request log lines (info) show when nginx sends a restarted instance requests again.
+    cluster = await startCluster(2, { WRITES_PER_USER_PER_MINUTE: "10000", LOG_LEVEL: "info" });
+    const first = cluster.instances[0] as Instance;
+    customers = [];
+    for (let i = 0; i < 4; i++) customers.push(await shopper(first, cluster.origin, cluster.origin, `rolling-${i}`));
+  });
+  afterAll(async () => {
+    await cluster?.close();
+  });
+
+  it("under steady load through nginx fails no request", async () => {
+    const answers = new Map<string, number>();
+    const failures: string[] = [];
+    let rolling = true;
+    const load = async (customer: Shopper, index: number) => {
+      const request = customer.at(cluster.origin);
+      for (let i = 0; rolling; i++) {
+        const write = (i + index) % 3 === 0;
+        const path = write ? "/api/me" : i % 2 ? "/api/services" : "/api/me";
+        try {
+          const response = await request(
+            path,
+            write ? { method: "PATCH", body: JSON.stringify({ fullName: `Rolling ${index} ${i}` }) } : { method: "GET" },
+          );
+          await response.arrayBuffer();
+          answers.set(String(response.status), (answers.get(String(response.status)) ?? 0) + 1);
+          if (response.status >= 400) failures.push(`${path} ${response.status}`);
+        } catch (error) {
+          failures.push(`${path} ${String(error)}`);
+        }
+      }
+    };
+    const loads = customers.map(load);
+    for (const [index, instance] of [...cluster.instances].entries()) {
+      // The README's release: out of nginx's upstream first (a reload, the old worker done), so
+      // that no request is on its way to the instance as its listener closes; then SIGTERM, as a
+      // release's process manager sends it, and a clean exit once drained.
+      await cluster.nginx().reload([instance.port]);
+      expect(await stopGently(instance), `instance ${index} exit code`).toBe(0);
+      const restarted = await cluster.restart(instance);
+      await cluster.nginx().reload([]);
+      // Back in the upstream: the next may stop only once this one takes requests again.
+      const served = await restarted.process.linesWith('"path":"/api/me"', 1, 20_000);
+      expect(served.length, `instance ${index} took no request through nginx after its restart`).toBeGreaterThan(0);
+    }
+    rolling = false;
+    await Promise.all(loads);
+    expect(failures).toEqual([]);
+    expect(answers.get("200") ?? 0).toBeGreaterThan(50);
+    console.info(`[cluster rolling] ${JSON.stringify(Object.fromEntries(answers))}`);
+  });
+
+  it.runIf(replayShipped)(
+    "lets an event stream reconnect through nginx with Last-Event-ID and miss nothing",
+    async () => {
+      const [a, b] = cluster.instances as [Instance, Instance];
+      const customer = customers[0] as Shopper;
+      // The stream is on A, as nginx might have placed it.
+      const held = readFrames(await customer.at(a.url)("/api/events"));
+      const opening = await held.next((frame) => frame.event === "cart");
+      await customer.at(b.url)("/api/cart/items", { method: "POST", body: JSON.stringify(PLUMBER) });
+      const seen = await held.next((frame) => frame.event === "cart" && frame !== opening);
+      expect(seen.id).toBeDefined();
+
+      // A release stops A: its stream ends. While the browser waits to reconnect, changes go on.
+      expect(await stopGently(a)).toBe(0);
+      await held.done;
+      const missed = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await customer.at(b.url)("/api/cart/items", {
+          method: "POST",
+          body: JSON.stringify(PLUMBER),
+        });
+        missed.push(await response.json());
+      }
+      // Reconnect through nginx (A is down: nginx sends it to B) with the last id seen.
+      const abort = new AbortController();
+      const again = readFrames(
+        await customer.at(cluster.origin)("/api/events", {
+          headers: { "Last-Event-ID": seen.id as string },
+          signal: abort.signal,
+        }),
+      );
+      try {
+        const last = JSON.stringify(missed.at(-1));
+        await again.next((frame) => frame.event === "cart" && frame.data === last);
+        // After the opening cart: the three missed changes, once each, in order.
+        const carts = again.frames.filter((frame) => frame.event === "cart").slice(1);
+        expect(carts.map((frame) => JSON.parse(frame.data))).toEqual(missed);
+      } finally {
+        abort.abort();
+        await cluster.restart(a);
+      }
+    },
+  );
+});
