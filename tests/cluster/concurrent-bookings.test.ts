@@ -25,7 +25,8 @@ describe("20 customers booking one slot at once through nginx", () => {
     // One after another: sign-ups of one name at the same moment race for its user key (reported
     // beside record 079), and the rush under test is the bookings'.
     const customers = [];
-    for (let i = 0; i < CUSTOMERS; i++) customers.push(await shopper(first, cluster.origin, cluster.origin, `rush-${i}`));
+    for (let i = 0; i < CUSTOMERS; i++)
+      customers.push(await shopper(first, cluster.origin, cluster.origin, `rush-${i}`));
     const starts = await Promise.all(customers.map((customer) => openStarts(customer, cluster.origin)));
     const start = starts[0]?.[0];
     if (!start) throw new Error("no open start");

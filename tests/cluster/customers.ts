@@ -25,8 +25,10 @@ export type Shopper = ProcessCustomer & {
 /** A customer with a served address in Kandivali, made through `base`. */
 export async function shopper(instance: Instance, base: string, origin: string, label: string): Promise<Shopper> {
   const customer = await signUpAt(instance, base, origin, label);
-  const at = (target: string) => (path: string, init: RequestInit = {}) =>
-    requestTo(target, origin)(path, { ...init, headers: { ...customer.headers, ...(init.headers as object) } });
+  const at =
+    (target: string) =>
+    (path: string, init: RequestInit = {}) =>
+      requestTo(target, origin)(path, { ...init, headers: { ...customer.headers, ...(init.headers as object) } });
   const response = await at(base)("/api/addresses", { method: "POST", body: JSON.stringify(KANDIVALI) });
   expect(response.status, await response.clone().text()).toBe(201);
   return { ...customer, addressId: addressResponseSchema.parse(await response.json()).address.id, at };

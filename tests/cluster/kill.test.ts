@@ -72,7 +72,8 @@ describe("kill -9 of one instance", () => {
           });
         }
         // Placing empties the cart: the next booking of this customer has something to book.
-        if (booking) await customer.at(cluster.origin)("/api/cart/items", { method: "POST", body: JSON.stringify(PLUMBER) });
+        if (booking)
+          await customer.at(cluster.origin)("/api/cart/items", { method: "POST", body: JSON.stringify(PLUMBER) });
       }
     };
     await Promise.all(customers.map(work));
@@ -87,7 +88,8 @@ describe("kill -9 of one instance", () => {
     for (const { key, customer, start } of lost) {
       const again = await placeBooking(customer, cluster.origin, start, key);
       expect(again.status, await again.clone().text()).toBeLessThan(500);
-      if (again.status < 300) acknowledged.bookings.set(key, bookingResponseSchema.parse(await again.json()).booking.id);
+      if (again.status < 300)
+        acknowledged.bookings.set(key, bookingResponseSchema.parse(await again.json()).booking.id);
     }
 
     const stored = await cluster.rows<{ id: string; idempotency_key: string }>(
@@ -95,7 +97,10 @@ describe("kill -9 of one instance", () => {
     );
     for (const [key, id] of acknowledged.bookings) {
       const withKey = stored.filter((row) => row.idempotency_key === key);
-      expect(withKey.map((row) => row.id), `booking of key ${key}`).toEqual([id]);
+      expect(
+        withKey.map((row) => row.id),
+        `booking of key ${key}`,
+      ).toEqual([id]);
     }
     const keys = stored.map((row) => row.idempotency_key);
     expect(new Set(keys).size).toBe(keys.length);
@@ -138,7 +143,11 @@ describe("kill -9 of one instance", () => {
     await expect
       .poll(
         async () =>
-          (await cluster.rows<{ n: number }>(`select count(*)::int as n from queued_jobs where key in (${keys}) and done_at is not null`))[0]?.n,
+          (
+            await cluster.rows<{ n: number }>(
+              `select count(*)::int as n from queued_jobs where key in (${keys}) and done_at is not null`,
+            )
+          )[0]?.n,
         { timeout: 20_000, interval: 100 },
       )
       .toBe(cut.length);

@@ -44,7 +44,9 @@ describe("a rolling restart", () => {
         try {
           const response = await request(
             path,
-            write ? { method: "PATCH", body: JSON.stringify({ fullName: `Rolling ${index} ${i}` }) } : { method: "GET" },
+            write
+              ? { method: "PATCH", body: JSON.stringify({ fullName: `Rolling ${index} ${i}` }) }
+              : { method: "GET" },
           );
           await response.arrayBuffer();
           answers.set(String(response.status), (answers.get(String(response.status)) ?? 0) + 1);
