@@ -19,22 +19,32 @@ const replayShipped = /last-event-id/i.test(
   readFileSync(new URL("../../src/server/events/routes.ts", import.meta.url), "utf8"),
 );
 
+/** Draining (readiness 503, SHUTDOWN_DELAY_SECONDS) is another part of issue 42 (branch metrics). */
+const drainingShipped = readFileSync(new URL("../../src/server/config.ts", import.meta.url), "utf8").includes(
+  "SHUTDOWN_DELAY_SECONDS",
+);
+
 /**
  * One request on a connection of its own. nginx's reload closes the old worker's idle kept-alive
  * client connections, and a request sent on one as it closes fails in the client: browsers send it
  * again by themselves (the connection was reused and nothing came back), fetch does not. A fresh
  * connection per request keeps that client-side race out of what this test measures.
  */
-function once(url: string, init: { method: string; headers: Record<string, string>; body?: string }) {
-  return new Promise<number>((resolve, reject) => {
+function answer(url: string, init: { method: string; headers: Record<string, string>; body?: string }) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
     const sent = httpRequest(url, { method: init.method, headers: init.headers, agent: false }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
+      let body = "";
+      response.on("data", (chunk) => {
+        body += chunk;
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
     });
     sent.on("error", reject);
     sent.end(init.body);
   });
 }
+const once = async (url: string, init: { method: string; headers: Record<string, string>; body?: string }) =>
+  (await answer(url, init)).status;
 
 describe("a rolling restart", () => {
   let cluster: Cluster;
@@ -134,6 +144,27 @@ describe("a rolling restart", () => {
         abort.abort();
         await cluster.restart(a);
       }
+    },
+  );
+
+  it.runIf(drainingShipped)(
+    "says it is draining from SIGTERM on, and closes each connection, for SHUTDOWN_DELAY_SECONDS",
+    async () => {
+      const [a] = cluster.instances as [Instance, Instance];
+      // Another instance on the same deployment with a delay, so that the drain can be watched.
+      const slow = await cluster.addInstance({ SHUTDOWN_DELAY_SECONDS: "2" });
+      slow.process.child.kill("SIGTERM");
+      const health = async () => answer(`${slow.url}/api/health`, { method: "GET", headers: {} });
+      await expect.poll(async () => (await health()).status, { interval: 20 }).toBe(503);
+      const draining = await health();
+      expect(JSON.parse(draining.body)).toMatchObject({ error: { code: "draining" } });
+      expect(draining.headers.connection).toBe("close");
+      // Still answering its requests meanwhile, each on a connection it closes.
+      const served = await answer(`${slow.url}/api/services`, { method: "GET", headers: {} });
+      expect(served.status).toBe(200);
+      expect(served.headers.connection).toBe("close");
+      expect(await slow.process.exited).toBe(0);
+      expect((await answer(`${a.url}/api/health`, { method: "GET", headers: {} })).status).toBe(200);
     },
   );
 });
