@@ -165,6 +165,7 @@ export function composeCapabilities(deps: AppDeps, metrics: Metrics): Capabiliti
       ...payoutRunHandlers(bookingDeps),
       ...payoutHandlers(notificationDeps),
     },
+    leaseMs: config.queueLeaseSeconds * 1000,
     ...clock,
   });
   queue.bind(made);

@@ -85,6 +85,7 @@ const envSchema = z.object({
   DAMAGE_WINDOW_HOURS: wholeNumber(HELP_RULES.damageWindowHours, "hours", { min: 1, max: 30 * 24 }),
   CASE_CREDIT_MAX_RUPEES: wholeNumber(DESK_RULES.caseCreditMaxRupees, "rupees", { min: 1, max: 1_000_000 }),
   SESSION_CACHE_SECONDS: wholeNumber(5, "seconds", { max: 300 }),
+  QUEUE_LEASE_SECONDS: wholeNumber(60, "seconds", { min: 1, max: 3600 }),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
@@ -194,6 +195,11 @@ export type Config = {
    * every time): a sign-out elsewhere, a password reset or a disabled account takes effect within it.
    */
   sessionCacheSeconds: number;
+  /**
+   * How long a queued job claimed by an instance is its alone: an instance that died with a job
+   * in hand leaves it to the others this long after the claim (record 079).
+   */
+  queueLeaseSeconds: number;
   /** Online payment; undefined without keys (pay after service is offered alone). */
   razorpay: RazorpayConfig | undefined;
   /** Who issues the tax invoices. */
@@ -298,6 +304,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       caseCreditMaxRupees: e.CASE_CREDIT_MAX_RUPEES,
     },
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    queueLeaseSeconds: e.QUEUE_LEASE_SECONDS,
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
         ? {

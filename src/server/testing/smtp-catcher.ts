@@ -5,8 +5,9 @@ import { SMTPServer } from "smtp-server";
 /**
  * A real SMTP server on a free local port that keeps every mail it receives, parsed. With
  * `acceptDelayMs` it waits that long before accepting each message, as a slow mail server would.
+ * `port` is for suites that may use only ports of their own (the cluster suite's range).
  */
-export async function startSmtpCatcher(options: { acceptDelayMs?: number } = {}) {
+export async function startSmtpCatcher(options: { acceptDelayMs?: number; port?: number } = {}) {
   const mails: ParsedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -24,7 +25,7 @@ export async function startSmtpCatcher(options: { acceptDelayMs?: number } = {})
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
