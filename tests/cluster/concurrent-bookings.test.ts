@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingResponseSchema } from "#domain/booking.ts";
-import { type Cluster, startCluster } from "./cluster.ts";
+import { type Cluster, startCluster } from "#testing/cluster.ts";
 import { openStarts, placeBooking, shopper } from "./customers.ts";
 
 /**

@@ -4,9 +4,9 @@ import { bookingDays } from "#domain/booking.ts";
 import { kolkataDay } from "#domain/kolkata-time.ts";
 import { slotsResponseSchema } from "#domain/slots.ts";
 import { KANDIVALI } from "#testing/booking-requests.ts";
+import { type Instance, requestTo } from "#testing/cluster.ts";
 import { type ProcessCustomer, signUp } from "#testing/server-process.ts";
 import { SseClient } from "#testing/sse-client.ts";
-import { type Instance, requestTo } from "./cluster.ts";
 
 /** What the cluster tests book: a plumber for a blocked drain (seeded catalogue, one job, one mate). */
 export const PLUMBER = { service: "plumber", option: "drain-blockage", quantity: 1 };

@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Cluster, type Instance, REDIS_URL, requestTo, startCluster } from "#testing/cluster.ts";
 import { clientAddress } from "#testing/server-process.ts";
-import { type Cluster, type Instance, REDIS_URL, requestTo, startCluster } from "./cluster.ts";
 import { openStream, PLUMBER, shopper } from "./customers.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { bookingResponseSchema } from "#domain/booking.ts";
+import { type Cluster, clusterPort, type Instance, killHard, startCluster } from "#testing/cluster.ts";
 import { startSmtpCatcher } from "#testing/smtp-catcher.ts";
-import { type Cluster, clusterPort, type Instance, killHard, startCluster } from "./cluster.ts";
 import { openStarts, PLUMBER, placeBooking, type Shopper, shopper } from "./customers.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Cluster, type Instance, requestTo, startCluster } from "#testing/cluster.ts";
 import { uniqueNumber } from "#testing/phone-requests.ts";
 import { clientAddress } from "#testing/server-process.ts";
-import { type Cluster, type Instance, requestTo, startCluster } from "./cluster.ts";
 import { shopper } from "./customers.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingResponseSchema } from "#domain/booking.ts";
-import type { Instance } from "./cluster.ts";
-import { type Cluster, startCluster } from "./cluster.ts";
+import type { Instance } from "#testing/cluster.ts";
+import { type Cluster, startCluster } from "#testing/cluster.ts";
 import { openStarts, openStream, PLUMBER, placeBooking, type Shopper, shopper } from "./customers.ts";
 
 /**

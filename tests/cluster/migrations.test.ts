@@ -14,7 +14,7 @@ import {
   startCluster,
   stopGently,
   waitHealthy,
-} from "./cluster.ts";
+} from "#testing/cluster.ts";
 
 /**
  * Issue 42 and record 075: instances starting at once on an empty database migrate it once (the

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Cluster, type Instance, startCluster, stopGently } from "./cluster.ts";
+import { type Cluster, type Instance, startCluster, stopGently } from "#testing/cluster.ts";
 import { PLUMBER, type Shopper, shopper } from "./customers.ts";
 import { readFrames } from "./frames.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meResponseSchema } from "#domain/user.ts";
-import { type Cluster, requestTo, startCluster } from "./cluster.ts";
+import { type Cluster, requestTo, startCluster } from "#testing/cluster.ts";
 import { signUpAt } from "./customers.ts";
 
 /**

@@ -19,7 +19,7 @@ import { type ServerProcess, spawnServer } from "#testing/server-process.ts";
 export const SERVER_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 export const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const NGINX = process.env.NGINX_PATH ?? (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
-const SITE_CONF = fileURLToPath(new URL("../../deploy/nginx/mates.conf", import.meta.url));
+const SITE_CONF = fileURLToPath(new URL("../../../deploy/nginx/mates.conf", import.meta.url));
 
 /** Ports 3230 to 3259 are this suite's (the others on this machine are other servers'). */
 const PORTS = { first: 3230, last: 3259 };
