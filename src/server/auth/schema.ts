@@ -52,6 +52,16 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Every user key ever handed out (record 080): a key is claimed here, and the claim committed,
+ * before its user row is written, so two sign-ups racing for one name cannot pick the same key.
+ * A claim outlives its account on purpose: a key is never given to a second person.
+ */
+export const userKeyClaims = pgTable("user_key_claims", {
+  key: text("key").primaryKey(),
+  claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const sessions = pgTable(
   "sessions",
   {

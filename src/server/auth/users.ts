@@ -4,27 +4,53 @@ import type { UserRecord } from "#domain/user.ts";
 import { userKeyBase, userKeyCandidate } from "#domain/user-key.ts";
 import type { Database } from "#server/db/client.ts";
 import { pushSubscriptions } from "#server/notifications/schema.ts";
-import { users } from "./schema.ts";
+import { userKeyClaims, users } from "./schema.ts";
+
+/**
+ * How many claims one key may lose to others before giving up: each loss is another person with the
+ * same name and month taking that key in the same instant, so this is never reached in practice.
+ */
+const CLAIM_ATTEMPTS = 1000;
 
 /**
  * The first free key for a new user (spec §3): the name-and-month key, or the same with the next
- * numeric suffix when somebody else already holds it. The unique index on users.key is the final
- * guard: two sign-ups racing for one key cannot both get it.
+ * numeric suffix when somebody else already holds it. The key is claimed in user_key_claims before it
+ * is returned (record 080): Better Auth writes the user later, outside this call, so reading the taken
+ * keys alone let two sign-ups racing for one name pick the same key and the unique index refuse one.
+ * The claim's primary key decides instead: the loser of a race moves on to the next suffix. Called
+ * outside a transaction the claim commits at once; inside one, a racing claim of the same key waits
+ * for that transaction and takes the next key if it commits. A claim whose user is never written
+ * (the sign-up failed after it) only leaves a suffix unused.
  */
 export async function nextUserKey(
-  db: Pick<Database, "select">,
+  db: Pick<Database, "select" | "insert">,
   fullName: string | null | undefined,
   at: Date,
 ): Promise<string> {
   const base = userKeyBase(fullName, at);
+  const suffixed = `${base.replace(/[\\%_]/g, "\\$&")}-%`;
+  // Users too, not only claims: an instance of the previous release still writes users without a
+  // claim while a rolling release is under way, and so do tests and scripts that insert users.
   const taken = await db
     .select({ key: users.key })
     .from(users)
-    .where(or(eq(users.key, base), like(users.key, `${base.replace(/[\\%_]/g, "\\$&")}-%`)));
+    .where(or(eq(users.key, base), like(users.key, suffixed)))
+    .union(
+      db
+        .select({ key: userKeyClaims.key })
+        .from(userKeyClaims)
+        .where(or(eq(userKeyClaims.key, base), like(userKeyClaims.key, suffixed))),
+    );
   const keys = new Set(taken.map((row) => row.key));
   let n = 1;
-  while (keys.has(userKeyCandidate(base, n))) n++;
-  return userKeyCandidate(base, n);
+  for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
+    while (keys.has(userKeyCandidate(base, n))) n++;
+    const key = userKeyCandidate(base, n);
+    const claimed = await db.insert(userKeyClaims).values({ key }).onConflictDoNothing().returning();
+    if (claimed.length > 0) return key;
+    keys.add(key);
+  }
+  throw new Error(`could not claim a user key for ${base} after ${CLAIM_ATTEMPTS} attempts`);
 }
 
 type UserRow = typeof users.$inferSelect;

@@ -1,7 +1,7 @@
 /** The whole database schema, composed from each capability's pieces (drizzle-kit reads this file). */
 export { addresses } from "#server/addresses/schema.ts";
 export { applicationDocuments, applications } from "#server/applications/schema.ts";
-export { accounts, sessions, users, verifications } from "#server/auth/schema.ts";
+export { accounts, sessions, userKeyClaims, users, verifications } from "#server/auth/schema.ts";
 export { bookingHistory, bookings, jobExtras, jobs } from "#server/bookings/schema.ts";
 export { cartItems } from "#server/cart/schema.ts";
 export {
