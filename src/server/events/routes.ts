@@ -30,9 +30,10 @@ function frame(event: ServerEvent): Uint8Array {
   let bytes = encoded.get(event);
   if (!bytes) {
     // JSON.stringify never writes a line break, so one data line carries the whole event. The id
-    // line makes the browser send it back as Last-Event-ID when it reconnects (record 077).
+    // line makes the browser send it back as Last-Event-ID when it reconnects (record 077); it
+    // comes last so that a frame still starts with its event name, as simple readers expect.
     const id = event.id === undefined ? "" : `id: ${event.id}\n`;
-    bytes = encoder.encode(`${id}event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    bytes = encoder.encode(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n${id}\n`);
     encoded.set(event, bytes);
   }
   return bytes;
