@@ -104,6 +104,33 @@ describe("one instance (memory log)", () => {
   });
 });
 
+describe("a replay longer than the stream's queue", () => {
+  it("ends the stream after what fits, and the next reconnect goes on from there", async () => {
+    const t = await createTestApp({ eventStream: { heartbeatMs: 60_000, maxQueuedFrames: 4 } });
+    const served = await listen(t);
+    try {
+      const customer = await signUpCustomer(t);
+      const lastId = await lastSeenOn(served, customer, 1);
+      for (let n = 1; n <= 12; n++) await t.events.publish(customer.id, { type: "notice", data: { n } });
+      const replayed: number[] = [];
+      let from = lastId;
+      for (let reconnects = 0; replayed.length < 12 && reconnects < 12; reconnects++) {
+        const { stream } = await openStream(served, customer.cookie, from);
+        // Either the stream ends (its queue was full) or it holds the last one and stays open.
+        const last = stream.next((event) => event.event === "notice" && JSON.parse(event.data).n === 12);
+        await Promise.race([stream.done, last.catch(() => {})]);
+        const notices = stream.events.filter((event) => event.event === "notice");
+        replayed.push(...notices.map((event) => JSON.parse(event.data).n as number));
+        from = notices.at(-1)?.id ?? from;
+      }
+      expect(replayed).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
+    } finally {
+      await stopServing(served);
+      await t.close();
+    }
+  });
+});
+
 const redisUrl = process.env.REDIS_URL;
 
 describe.skipIf(!redisUrl)("two instances sharing one database and Redis", () => {
