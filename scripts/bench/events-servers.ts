@@ -10,7 +10,8 @@ import { fileURLToPath } from "node:url";
 import { freshPostgresDatabase } from "#testing/postgres-database.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const PORT = 3900;
+// BENCH_PORT: another first port, when 3900 is taken (several engineers on one machine).
+const PORT = Number(process.env.BENCH_PORT ?? 3900);
 export const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
 export const INSTANCES = Number(option("instances") ?? 1);
 if (INSTANCES > 1 && !(process.env.DATABASE_URL && process.env.REDIS_URL)) {

@@ -1,15 +1,17 @@
 import { randomUUID } from "node:crypto";
+import type { Redis } from "ioredis";
+import type { ServerEvent } from "./event.ts";
+import {
+  EVENT_LOG_WINDOW_MS,
+  logNames,
+  MemoryEventLog,
+  PUBLISH_SCRIPT,
+  REDIS_LOG_SIZE,
+  type RedisLogReader,
+  readRedisLog,
+} from "./log.ts";
 
-/**
- * The change feed behind `GET /api/events` (spec §7 "Subscribe to users/{key}/cartItems"): a
- * capability publishes an event for a user after its change is stored; every stream that user has
- * open, on this instance or (with Redis) any other, receives it.
- */
-export type ServerEvent = {
-  /** The SSE event name: `cart`, `booking`, … */
-  type: string;
-  data: unknown;
-};
+export type { ServerEvent } from "./event.ts";
 
 export type EventListener = (event: ServerEvent) => void;
 
@@ -24,6 +26,11 @@ export interface EventBus {
   publish(userId: string, event: ServerEvent): Promise<void>;
   /** Listens to one user's events; the returned function stops listening. */
   subscribe(userId: string, listener: EventListener): () => void;
+  /**
+   * The kept events of these users (or topics) published after `afterId`, in id order; none when
+   * some of them are no longer kept, or the log cannot be read.
+   */
+  replay(userIds: readonly string[], afterId: number): Promise<ServerEvent[]>;
   /** Open listeners on this instance (for health figures and tests). */
   listenerCount(): number;
   close(): Promise<void>;
@@ -61,12 +68,13 @@ export class LocalListeners {
   }
 }
 
-/** One process: events go straight to this instance's listeners. */
-export function memoryEventBus(): EventBus {
+/** One process: events go straight to this instance's listeners, and into its memory for replays. */
+export function memoryEventBus(log = new MemoryEventLog()): EventBus {
   const listeners = new LocalListeners();
   return {
-    publish: async (userId, event) => listeners.deliver(userId, event),
+    publish: async (userId, event) => listeners.deliver(userId, log.append(userId, event)),
     subscribe: (userId, listener) => listeners.add(userId, listener),
+    replay: async (userIds, afterId) => log.since(userIds, afterId),
     listenerCount: () => listeners.size,
     close: async () => {},
   };
@@ -84,22 +92,41 @@ export type RedisBusOptions = {
   publisherUp?: () => boolean;
 };
 
-type RedisLike = {
-  publish(channel: string, message: string): Promise<unknown>;
-};
+type RedisLike = Pick<Redis, "eval"> & RedisLogReader;
 type RedisSubscriber = {
+  /** ioredis's connection state: "ready" when the subscription can receive. */
+  status: string;
   subscribe(channel: string): Promise<unknown>;
   on(event: "message", listener: (channel: string, message: string) => void): unknown;
   quit(): Promise<unknown>;
 };
 
+type Message = { id?: unknown; u?: unknown; e?: { type?: unknown; data?: unknown } };
+
+/** An event as the channel or the log carries it, or undefined when it is not one of ours. */
+function parseMessage(message: string): { userId: string; event: ServerEvent } | undefined {
+  let parsed: Message;
+  try {
+    parsed = JSON.parse(message) as Message;
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed.u !== "string" || typeof parsed.e?.type !== "string") return undefined;
+  const event: ServerEvent = { type: parsed.e.type, data: parsed.e.data };
+  if (typeof parsed.id === "string") event.id = parsed.id;
+  return { userId: parsed.u, event };
+}
+
 /**
- * Several instances: every event goes through one Redis channel and each other instance hands it to
- * its own listeners, so a change made behind one instance reaches a stream held by another. This
- * instance's own listeners get it directly, without the round trip: a Redis outage (the publish
- * fails, or Redis is known to be down) then costs only the other instances' streams, never this
- * one's, and nothing is delivered twice (an instance skips its own messages coming back). The
- * subscriber must be a connection of its own (a subscribed Redis connection can do nothing else).
+ * Several instances: every event goes through one Redis script (log.ts) that numbers it, keeps it
+ * in its user's short Redis Stream for replays and publishes it, with its id, on the deployment's
+ * channel; every instance, this one included, hands what the channel brings to its own listeners.
+ * Going through Redis for this instance's own streams too costs one round trip but gives every
+ * stream of every instance the same order, so a browser's last id means "everything up to here".
+ * When Redis cannot take the event (down, or the subscription is not up), this instance's
+ * listeners get it directly, without an id: a Redis outage costs only the other instances'
+ * streams and the replays, never this one's live events. The subscriber must be a connection of
+ * its own (a subscribed Redis connection can do nothing else).
  */
 export async function redisEventBus(
   publisher: RedisLike,
@@ -107,35 +134,49 @@ export async function redisEventBus(
   { channel = EVENTS_CHANNEL, onBadMessage = () => {}, publisherUp = () => true }: RedisBusOptions = {},
 ): Promise<EventBus> {
   const listeners = new LocalListeners();
+  const names = logNames(channel);
+  // Kept in each message, as before: a debugging aid ("which instance published this?").
   const instance = randomUUID();
   subscriber.on("message", (from, message) => {
     if (from !== channel) return;
-    let parsed: { i?: unknown; u?: unknown; e?: { type?: unknown; data?: unknown } };
-    try {
-      parsed = JSON.parse(message) as typeof parsed;
-    } catch {
-      onBadMessage(message);
-      return;
-    }
-    if (typeof parsed.u !== "string" || typeof parsed.e?.type !== "string") {
-      onBadMessage(message);
-      return;
-    }
-    if (parsed.i === instance) return;
-    listeners.deliver(parsed.u, { type: parsed.e.type, data: parsed.e.data });
+    const parsed = parseMessage(message);
+    if (parsed) listeners.deliver(parsed.userId, parsed.event);
+    else onBadMessage(message);
   });
   // Waits for the subscription when Redis answers; when it does not, the subscriber's queue holds
   // the SUBSCRIBE until Redis is back (and ioredis subscribes again after every reconnect).
   await Promise.race([subscriber.subscribe(channel).catch(() => {}), delay(2_000)]);
+  const parseLogged = (id: string, message: string) => {
+    const parsed = parseMessage(message);
+    return parsed && { ...parsed.event, id };
+  };
   return {
     publish: async (userId, event) => {
-      listeners.deliver(userId, event);
-      if (!publisherUp()) return;
-      await publisher.publish(channel, JSON.stringify({ i: instance, u: userId, e: event })).catch(() => {
-        // Redis is down: this instance's streams have it; the others miss it until Redis is back.
-      });
+      const message = JSON.stringify({ i: instance, u: userId, e: { type: event.type, data: event.data } });
+      const id = publisherUp()
+        ? await publisher
+            .eval(
+              PUBLISH_SCRIPT,
+              3,
+              names.counter,
+              names.stream(userId),
+              channel,
+              message,
+              REDIS_LOG_SIZE,
+              EVENT_LOG_WINDOW_MS,
+            )
+            .then(String, () => undefined)
+        : undefined;
+      // Redis is down: this instance's streams have it; the others miss it until Redis is back.
+      if (id === undefined) listeners.deliver(userId, event);
+      // Published, but this instance's subscription is down and will not bring it back.
+      else if (subscriber.status !== "ready") listeners.deliver(userId, { ...event, id });
     },
     subscribe: (userId, listener) => listeners.add(userId, listener),
+    replay: (userIds, afterId) =>
+      publisherUp()
+        ? readRedisLog(publisher, channel, userIds, afterId, parseLogged).catch(() => [])
+        : Promise.resolve([]),
     listenerCount: () => listeners.size,
     close: async () => {
       await subscriber.quit().catch(() => {});

@@ -1,25 +1,11 @@
-import type { AddressInfo } from "node:net";
-import { type ServerType, serve } from "@hono/node-server";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Cart, cartSchema } from "#domain/cart.ts";
 import { signUpCustomer } from "#testing/customers.ts";
+import { stopServing as close, listen, type Served } from "#testing/served.ts";
 import { SseClient } from "#testing/sse-client.ts";
 import { createTestApp, type TestApp } from "#testing/test-app.ts";
 import { redisEventBus } from "./bus.ts";
-
-type Served = { url: string; server: ServerType };
-
-async function listen(t: TestApp): Promise<Served> {
-  const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-const close = (served: Served) =>
-  new Promise<void>((resolve) => {
-    if ("closeAllConnections" in served.server) served.server.closeAllConnections();
-    served.server.close(() => resolve());
-  });
 
 async function openStream(url: string, cookie: string, signal: AbortSignal) {
   const response = await fetch(`${url}/api/events`, { headers: { cookie }, signal });

@@ -8,6 +8,7 @@ import type { Database } from "#server/db/client.ts";
 import { errors } from "#server/http/openapi.ts";
 import { type EventBus, OPERATORS_TOPIC, type ServerEvent } from "./bus.ts";
 import { heartbeats } from "./heartbeats.ts";
+import { idOf, parseEventId } from "./log.ts";
 
 export type EventStreamOptions = {
   /** A comment line this often keeps proxies from closing an idle stream. */
@@ -30,8 +31,11 @@ const encoded = new WeakMap<ServerEvent, Uint8Array>();
 function frame(event: ServerEvent): Uint8Array {
   let bytes = encoded.get(event);
   if (!bytes) {
-    // JSON.stringify never writes a line break, so one data line carries the whole event.
-    bytes = encoder.encode(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    // JSON.stringify never writes a line break, so one data line carries the whole event. The id
+    // line makes the browser send it back as Last-Event-ID when it reconnects (record 077); it
+    // comes last so that a frame still starts with its event name, as simple readers expect.
+    const id = event.id === undefined ? "" : `id: ${event.id}\n`;
+    bytes = encoder.encode(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n${id}\n`);
     encoded.set(event, bytes);
   }
   return bytes;
@@ -68,7 +72,7 @@ export function eventRoutes({
       security: [{ session: [] }],
       summary: "Live changes for the signed-in customer (Server-Sent Events)",
       description:
-        "Opens with `event: cart` carrying the current cart; then every change to the cart follows as another `cart` event. Comment lines keep the stream alive.",
+        "Opens with `event: cart` carrying the current cart; then every change to the cart follows as another `cart` event. Comment lines keep the stream alive. Every event has an `id`; a stream opened with `Last-Event-ID` (or `?lastEventId=`) first replays, after the cart, the events published since that id, when they are still kept (a few minutes).",
       responses: {
         200: { description: "The event stream.", content: { "text/event-stream": { schema: { type: "string" } } } },
         ...errors(401),
@@ -76,31 +80,46 @@ export function eventRoutes({
     }),
     async (c) => {
       const userId = c.get("userId");
-      // Listen first, then read (issue 36): a change published while the opening cart is read is
-      // held back and sent after that cart, so it is neither lost nor overtaken by an older cart.
-      const held: Uint8Array[] = [];
+      // EventSource sends the header on its own reconnects; the query parameter is for other clients.
+      const lastEventId = parseEventId(c.req.header("Last-Event-ID") ?? c.req.query("lastEventId"));
+      // Listen first, then read (issue 36): a change published while the opening cart (or the
+      // replay) is read is held back and sent after them, so it is neither lost nor overtaken.
+      const held: ServerEvent[] = [];
       let endedEarly = false;
-      let send = (bytes: Uint8Array) => {
+      /** The last replayed id: a live event up to it was replayed already (it reached both ways). */
+      let replayedUpTo = 0;
+      let send = (event: ServerEvent) => {
         // As for a slow reader: past the limit the stream ends, and the browser reconnects and re-reads.
         if (held.length >= options.maxQueuedFrames) endedEarly = true;
-        else held.push(bytes);
+        else held.push(event);
+      };
+      const live = (event: ServerEvent) => {
+        if (event.id !== undefined && idOf(event) <= replayedUpTo) return;
+        send(event);
       };
       let end = () => {
         endedEarly = true;
       };
       // A session ended by an operator closes the stream; the browser's reconnect finds no session.
-      const listeners = [
-        events.subscribe(userId, (event) => (event.type === SESSION_ENDED ? end() : send(frame(event)))),
-      ];
+      const listeners = [events.subscribe(userId, (event) => (event.type === SESSION_ENDED ? end() : live(event)))];
       const unsubscribe = () => {
         for (const stop of listeners.splice(0)) stop();
       };
       let cart: Cart;
+      let replayed: ServerEvent[] = [];
       try {
+        const topics = [userId];
         if ((await sessionUser(auth, c))?.role === "operator") {
-          listeners.push(events.subscribe(OPERATORS_TOPIC, (event) => send(frame(event))));
+          listeners.push(events.subscribe(OPERATORS_TOPIC, live));
+          topics.push(OPERATORS_TOPIC);
         }
         cart = await readCart(db, userId);
+        if (lastEventId !== undefined) {
+          // An ended session is not replayed: this request's session was checked just now, and
+          // replaying another's end would close every new stream until it left the log.
+          replayed = (await events.replay(topics, lastEventId)).filter((event) => event.type !== SESSION_ENDED);
+          replayedUpTo = replayed.reduce((highest, event) => Math.max(highest, idOf(event)), 0);
+        }
       } catch (error) {
         unsubscribe();
         throw error;
@@ -142,8 +161,9 @@ export function eventRoutes({
           options.shutdown?.addEventListener("abort", close, { once: true });
           write(RETRY);
           write(frame({ type: "cart", data: cart }));
-          for (const bytes of held.splice(0)) write(bytes);
-          send = write;
+          for (const event of replayed) write(frame(event));
+          send = (event) => write(frame(event));
+          for (const event of held.splice(0)) live(event);
           end = close;
           if (endedEarly || c.req.raw.signal.aborted || options.shutdown?.aborted) close();
         },

@@ -11,7 +11,7 @@ import type { RedisConnections } from "./redis.ts";
  */
 export function redisNames(prefix: string) {
   return {
-    /** The pub/sub channel of live events. */
+    /** The pub/sub channel of live events; their counter and short logs are named beside it (events/log.ts). */
     events: `${prefix}:events`,
     /** Cache keys start with this. */
     cache: `${prefix}:cache:`,

@@ -1,5 +1,5 @@
-/** One parsed Server-Sent Event: its name, data, and comments seen before it (heartbeats). */
-export type SseEvent = { event: string; data: string };
+/** One parsed Server-Sent Event: its name, data, and its id when it has one. */
+export type SseEvent = { event: string; data: string; id?: string };
 
 /**
  * Reads a `text/event-stream` response as the browser's EventSource would (event/data fields,
@@ -41,18 +41,20 @@ export class SseClient {
     let event = "message";
     const data: string[] = [];
     let fields = 0;
+    let id: string | undefined;
     for (const line of block.split("\n")) {
       if (line.startsWith(":")) this.comments++;
       else if (line.startsWith("event: ")) {
         event = line.slice(7);
         fields++;
-      } else if (line.startsWith("data: ")) {
+      } else if (line.startsWith("id: ")) id = line.slice(4);
+      else if (line.startsWith("data: ")) {
         data.push(line.slice(6));
         fields++;
       }
     }
     if (fields === 0 || data.length === 0) return;
-    const parsed = { event, data: data.join("\n") };
+    const parsed: SseEvent = id === undefined ? { event, data: data.join("\n") } : { event, data: data.join("\n"), id };
     this.events.push(parsed);
     this.#onEvent?.(parsed);
     for (const waiter of [...this.#waiters]) {
