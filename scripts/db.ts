@@ -39,8 +39,9 @@ if (target === "-") {
   process.stdout.write(dump);
 } else {
   try {
-    // Exclusive even so: a file made meanwhile is not overwritten either.
-    writeFileSync(path, dump, { flag: "wx" });
+    // Exclusive even so: a file made meanwhile is not overwritten either. Readable by its owner
+    // alone: it holds what the database does (password hashes, sessions, pending reset links).
+    writeFileSync(path, dump, { flag: "wx", mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") fail(`${path} exists already; name another file.`);
     throw error;

@@ -138,6 +138,8 @@ describe("loadConfig", () => {
     expect(loadConfig({ METRICS_TOKEN: "  " }).metricsToken).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: "a-scraper-token-0001" }).metricsToken).toBe("a-scraper-token-0001");
     expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    // The bearer header carries no spaces: such a token could never be matched.
+    expect(() => loadConfig({ METRICS_TOKEN: "a scraper token 0001" })).toThrow(/without spaces/);
     expect(loadConfig({}).shutdownDelaySeconds).toBe(0);
     expect(loadConfig({ SHUTDOWN_DELAY_SECONDS: "15" }).shutdownDelaySeconds).toBe(15);
     expect(() => loadConfig({ SHUTDOWN_DELAY_SECONDS: "-1" })).toThrow(

@@ -126,8 +126,8 @@ const envSchema = z.object({
     .default("mailto:support@mates.in")
     .refine((value) => /^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(value), "must be a mailto: or https: URL"),
   METRICS_TOKEN: optionalString.refine(
-    (value) => value === undefined || value.length >= 16,
-    "must be at least 16 characters (Prometheus sends it as Authorization: Bearer …)",
+    (value) => value === undefined || /^\S{16,}$/.test(value),
+    "must be at least 16 characters, without spaces (Prometheus sends it as Authorization: Bearer …)",
   ),
   SHUTDOWN_DELAY_SECONDS: wholeNumber(0, "seconds", { max: 300 }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

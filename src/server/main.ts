@@ -127,11 +127,23 @@ async function main() {
   // SIGTERM: readiness says draining at once; the listener closes SHUTDOWN_DELAY_SECONDS later, once
   // a load balancer that probes readiness (Kubernetes) has stopped sending here. Behind nginx
   // (passive checks) 0 is right: a closed listener sends nginx to the other instance at once.
+  // A second signal during the delay (Ctrl-C again, an impatient supervisor) closes at once.
+  let delay: NodeJS.Timeout | undefined;
   const stop = (signal: string) => {
-    if (draining) return;
+    if (draining) {
+      if (delay) {
+        clearTimeout(delay);
+        delay = undefined;
+        close();
+      }
+      return;
+    }
     draining = true;
     logger.info({ signal, delaySeconds: config.shutdownDelaySeconds }, "draining: readiness answers 503");
-    setTimeout(close, config.shutdownDelaySeconds * 1000);
+    delay = setTimeout(() => {
+      delay = undefined;
+      close();
+    }, config.shutdownDelaySeconds * 1000);
   };
   const close = () => {
     logger.info("closing the listener; finishing in-flight requests");

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { memoryEventBus, redisEventBus, type ServerEvent } from "./bus.ts";
-import { idOf, logNames, MemoryEventLog, parseEventId, REDIS_LOG_SIZE } from "./log.ts";
+import { EVENT_LOG_WINDOW_MS, idOf, logNames, MemoryEventLog, parseEventId, REDIS_LOG_SIZE } from "./log.ts";
 
 /** Record 077: the short logs behind Last-Event-ID, in memory and in Redis. */
 
@@ -127,10 +127,27 @@ describe.skipIf(!redisUrl)("the Redis log (instances of one deployment)", () => 
     // From just before the oldest kept event: some were trimmed in between, so nothing.
     expect(await bus.replay(["asha"], oldestId - 2)).toEqual([]);
     expect(await bus.replay(["asha"], oldestId - 1)).toHaveLength(REDIS_LOG_SIZE);
-    expect(counts(await bus.replay(["asha"], oldestId + REDIS_LOG_SIZE - 3))).toEqual([
-      REDIS_LOG_SIZE + 3,
-      REDIS_LOG_SIZE + 4,
-    ]);
+    const entries = (await checker.xrange(key, "-", "+")) as [string, string[]][];
+    const thirdLast = Number.parseInt((entries.at(-3) as [string, string[]])[0], 10);
+    expect(counts(await bus.replay(["asha"], thirdLast))).toEqual([REDIS_LOG_SIZE + 3, REDIS_LOG_SIZE + 4]);
+    await bus.close();
+  });
+
+  it("gives ids above every earlier one when the counter is lost, and replays nothing from before the window", async () => {
+    const { bus } = await instance();
+    const heard: ServerEvent[] = [];
+    bus.subscribe("asha", (event) => heard.push(event));
+    await bus.publish("asha", cart(1));
+    await vi.waitFor(() => expect(heard).toHaveLength(1));
+    // Evicted, expired after a quiet window, or lost with Redis's memory: the user's stream is still there.
+    await redis().del(logNames(channel).counter);
+    await bus.publish("asha", cart(2));
+    await vi.waitFor(() => expect(heard).toHaveLength(2));
+    expect(idOf(heard[1] as ServerEvent)).toBeGreaterThan(idOf(heard[0] as ServerEvent));
+    expect(counts(await bus.replay(["asha"], idOf(heard[0] as ServerEvent)))).toEqual([2]);
+    // Ids are microseconds: one from before the window may have missed events that expired.
+    const beforeWindow = (Date.now() - EVENT_LOG_WINDOW_MS - 1000) * 1000;
+    expect(await bus.replay(["asha"], beforeWindow)).toEqual([]);
     await bus.close();
   });
 

@@ -100,10 +100,22 @@ export class MemoryEventLog {
  * gives the id, the event goes to its topic's stream (trimmed to a bounded length, expiring a window
  * after the topic's last event) and then to the pub/sub channel with its id. Redis runs scripts one
  * at a time, so the channel carries events in id order, to every instance.
+ * The id is never below Redis's clock in microseconds, as the memory log's: a counter lost (evicted,
+ * expired after a quiet window, Redis restarted) starts again above every id given before, so the
+ * next XADD cannot be refused as older than its stream's last entry, and an id says roughly when its
+ * event was published, which is how a reader knows it is older than the window (readRedisLog).
  * KEYS: counter, topic's stream, channel. ARGV: message (a JSON object), stream length, window (ms).
  */
 export const PUBLISH_SCRIPT = `
-local id = string.format('%d', redis.call('INCR', KEYS[1]))
+local now = redis.call('TIME')
+local floor = tonumber(now[1]) * 1000000 + tonumber(now[2])
+local id = redis.call('INCR', KEYS[1])
+if id < floor then
+  id = floor
+  redis.call('SET', KEYS[1], string.format('%d', floor))
+end
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+id = string.format('%d', id)
 redis.call('XADD', KEYS[2], 'MAXLEN', ARGV[2], id .. '-0', 'm', ARGV[1])
 redis.call('PEXPIRE', KEYS[2], ARGV[3])
 redis.call('PUBLISH', KEYS[3], '{"id":"' .. id .. '",' .. string.sub(ARGV[1], 2))
@@ -120,8 +132,9 @@ type StreamEntries = [id: string, fields: string[]][];
 export type RedisLogReader = Pick<Redis, "pipeline">;
 
 /**
- * Reads the topics' streams after `afterId` in one round trip. A topic whose stream is full and
- * starts after `afterId` may have lost events to trimming: then nothing is replayed at all, since
+ * Reads the topics' streams after `afterId` in one round trip. An id from before the window, or a
+ * topic whose stream is full and starts after `afterId`, may have lost events (a stream expires a
+ * window after its last event, and is trimmed to its length): then nothing is replayed at all, since
  * half a replay would look complete. `parse` turns a stored message back into its event.
  */
 export async function readRedisLog(
@@ -131,12 +144,15 @@ export async function readRedisLog(
   afterId: number,
   parse: (id: string, message: string) => ServerEvent | undefined,
 ): Promise<ServerEvent[]> {
+  // Ids are microseconds (PUBLISH_SCRIPT); this instance's clock is near enough Redis's for minutes.
+  if (afterId < (Date.now() - EVENT_LOG_WINDOW_MS) * 1000) return [];
   const names = logNames(channel);
   const pipeline = redis.pipeline();
   for (const topic of topics) {
     pipeline.xrange(names.stream(topic), "-", "+", "COUNT", 1);
     pipeline.xlen(names.stream(topic));
-    pipeline.xrange(names.stream(topic), `(${afterId}-0`, "+");
+    // `afterId + 1` rather than the exclusive `(afterId`, which needs Redis 6.2: every entry's sequence is 0.
+    pipeline.xrange(names.stream(topic), `${afterId + 1}-0`, "+");
   }
   const results = await pipeline.exec();
   if (!results) return [];

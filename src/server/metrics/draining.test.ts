@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -26,15 +26,17 @@ function healthOf(origin: string): Promise<{ status: number; connection: string 
 
 describe("draining on SIGTERM (SHUTDOWN_DELAY_SECONDS)", { timeout: 90_000 }, () => {
   let server: ServerProcess | undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), "mates-draining-"));
   afterAll(() => {
     keepAlive.destroy();
     server?.child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("says draining on /api/health with Connection: close until the delay ends, then exits 0", async () => {
     const port = await freePort();
     server = await startServer(port, {
-      DATA_DIR: mkdtempSync(join(tmpdir(), "mates-draining-")),
+      DATA_DIR: dataDir,
       SHUTDOWN_DELAY_SECONDS: "2",
       LOG_LEVEL: "info",
     });

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -133,17 +133,30 @@ export type Nginx = {
 };
 
 /** nginx in the foreground (a child of the test), everything of it under `dir`. */
-export async function startNginx(dir: string, listenPort: number, upstreamPorts: number[]): Promise<Nginx> {
+export async function startNginx(
+  dir: string,
+  listenPort: number,
+  upstreamPorts: number[],
+  /** Workers and connections per worker (a benchmark's thousands of streams need more than a test). */
+  size: { workers: number; connections: number } = { workers: 1, connections: 4096 },
+): Promise<Nginx> {
+  // Started as root, nginx's workers run as `nobody`: they must reach the temp folders made in here
+  // (a request body or an answer too large for memory is written to them).
+  chmodSync(dir, 0o711);
   writeFileSync(join(dir, "mates.conf"), siteConf(listenPort, upstreamPorts));
   writeFileSync(
     join(dir, "nginx.conf"),
     [
       "daemon off;",
-      "worker_processes 1;",
+      `worker_processes ${size.workers};`,
+      // Room for every connection's descriptor, above the shell's limit where the master may raise it.
+      `worker_rlimit_nofile ${size.connections + 1024};`,
       `pid ${join(dir, "nginx.pid")};`,
       // notice: the master says when a worker has exited (the end of a reload).
       "error_log stderr notice;",
-      "events { worker_connections 4096; }",
+      // As the README advises: an old worker's open event streams do not hold a reload for hours.
+      "worker_shutdown_timeout 5s;",
+      `events { worker_connections ${size.connections}; }`,
       "http {",
       "  access_log off;",
       `  client_body_temp_path ${join(dir, "body")};`,
