@@ -8,6 +8,7 @@
  *   node scripts/bench/events-bench.ts --streams=10000   # one scenario, no ramp
  *   node scripts/bench/events-bench.ts --streams=10000 --writes=250   # at another rate
  *   node scripts/bench/events-bench.ts --streams=10000 --instances=2  # two servers behind Redis
+ *   node scripts/bench/events-bench.ts --streams=10000 --instances=2 --nginx  # and nginx in front (issue 42)
  *
  * The server is the product itself (`node src/server/main.ts`, embedded PGlite, or DATABASE_URL /
  * REDIS_URL when set) in a child process, so its memory is measured alone; this process plays the
@@ -20,6 +21,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { setPriority, tmpdir } from "node:os";
 import { join } from "node:path";
+import { type Nginx, startNginx } from "#testing/cluster.ts";
 import {
   type Customer,
   clientLoopP99,
@@ -33,11 +35,13 @@ import {
 } from "./events-customers.ts";
 import {
   agent,
+  BEHIND_NGINX,
   benchDatabase,
   INSTANCES,
-  ORIGINS,
+  NGINX_PORT,
   option,
   rssMb,
+  SERVER_ORIGINS,
   startServer,
   waitForHealth,
 } from "./events-servers.ts";
@@ -74,14 +78,28 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "mates-bench-events-"));
   const database = await benchDatabase();
   const servers: ReturnType<typeof startServer>[] = [];
+  let nginx: Nginx | undefined;
+  let nginxDir: string | undefined;
   const rows: string[] = [];
   try {
     // One after the other: the first migrates the fresh database, the next finds it ready.
-    for (const [index, origin] of ORIGINS.entries()) {
+    for (const [index, origin] of SERVER_ORIGINS.entries()) {
       const own = join(dataDir, `server-${index}`);
       mkdirSync(own);
       servers.push(startServer(index, own, database.url));
       await waitForHealth(origin);
+    }
+    if (BEHIND_NGINX) {
+      // A folder of its own, outside dataDir (0700): nginx's workers (`nobody`) write temp files in it.
+      const own = mkdtempSync(join(tmpdir(), "mates-bench-nginx-"));
+      nginxDir = own;
+      // Each stream is two connections in nginx (the browser's and the instance's): room for 20,000.
+      nginx = await startNginx(
+        own,
+        NGINX_PORT,
+        SERVER_ORIGINS.map((origin) => Number(new URL(origin).port)),
+        { workers: 2, connections: 30_000 },
+      );
     }
     const t0 = performance.now();
     const customers: Customer[] = [];
@@ -128,7 +146,7 @@ async function main() {
     process.stdout.write(
       [
         "",
-        `### Event stream on ${database.url ? "PostgreSQL" : "PGlite"}${process.env.REDIS_URL ? " + Redis" : ""}, ${INSTANCES === 1 ? "one server" : `${INSTANCES} servers (RSS summed)`} (${USERS} customers, streams spread evenly over them; ${WARMUP_SECONDS} s of writes to settle, then ${WRITE_SECONDS} s measured)`,
+        `### Event stream on ${database.url ? "PostgreSQL" : "PGlite"}${process.env.REDIS_URL ? " + Redis" : ""}, ${INSTANCES === 1 ? "one server" : `${INSTANCES} servers (RSS summed)`}${BEHIND_NGINX ? " behind nginx" : ""} (${USERS} customers, streams spread evenly over them; ${WARMUP_SECONDS} s of writes to settle, then ${WRITE_SECONDS} s measured)`,
         "",
         "| open streams | writes/s asked | writes/s done | deliveries | write→delivery p50 | p99 | write answered p50 / p99 | server RSS | RSS per stream | time to open all | failed writes |",
         "|---|---|---|---|---|---|---|---|---|---|---|",
@@ -146,6 +164,8 @@ async function main() {
         await exited;
       }),
     );
+    await nginx?.stop();
+    if (nginxDir) rmSync(nginxDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
     await database.drop();
     agent.destroy();

@@ -6,7 +6,7 @@ import { writeFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { type CookieJar, cookieJar } from "#testing/cookie-jar.ts";
-import { call, INSTANCES, ORIGINS } from "./events-servers.ts";
+import { call, ORIGINS } from "./events-servers.ts";
 
 export const streamAgent = new Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
 
@@ -29,7 +29,7 @@ let deliveries = 0;
 export let clientLoopP99 = 0;
 
 export async function signUp(n: number): Promise<Customer> {
-  const home = n % INSTANCES;
+  const home = n % ORIGINS.length;
   const origin = ORIGINS[home] as string;
   const response = await call(
     "POST",
@@ -63,7 +63,7 @@ export async function signUp(n: number): Promise<Customer> {
 /** Opens one stream for a customer; resolves when its first (current-cart) event has arrived. */
 function openStream(customer: Customer, open: Set<() => void>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const origin = ORIGINS[customer.streams % INSTANCES] as string;
+    const origin = ORIGINS[customer.streams % ORIGINS.length] as string;
     const req = request(
       `${origin}/api/events`,
       { agent: streamAgent, headers: { cookie: customer.jar.header() } },

@@ -18,7 +18,16 @@ if (INSTANCES > 1 && !(process.env.DATABASE_URL && process.env.REDIS_URL)) {
   process.stderr.write("--instances needs DATABASE_URL and REDIS_URL: the servers share both.\n");
   process.exit(1);
 }
-export const ORIGINS = Array.from({ length: INSTANCES }, (_, index) => `http://127.0.0.1:${PORT + index}`);
+/** The instances, each reached directly. */
+export const SERVER_ORIGINS = Array.from({ length: INSTANCES }, (_, index) => `http://127.0.0.1:${PORT + index}`);
+/**
+ * `--nginx`: the instances behind nginx running deploy/nginx/mates.conf (on the port after theirs),
+ * and the browsers talk to nginx alone, as in the README's deployment.
+ */
+export const BEHIND_NGINX = process.argv.includes("--nginx");
+export const NGINX_PORT = PORT + INSTANCES;
+/** Where the browsers send their requests and open their streams. */
+export const ORIGINS = BEHIND_NGINX ? [`http://127.0.0.1:${NGINX_PORT}`] : SERVER_ORIGINS;
 /** The servers sign each other's session cookies, so they share the secret. */
 const AUTH_SECRET = "events-bench-secret-of-at-least-32-characters";
 export const agent = new Agent({ keepAlive: true, maxSockets: 64 });
@@ -75,7 +84,7 @@ export function startServer(index: number, dataDir: string, databaseUrl: string 
     env: {
       ...process.env,
       PORT: String(PORT + index),
-      APP_ORIGIN: ORIGINS[index],
+      APP_ORIGIN: BEHIND_NGINX ? ORIGINS[0] : SERVER_ORIGINS[index],
       AUTH_SECRET,
       DATA_DIR: dataDir,
       NOMINATIM_URL: "off",
