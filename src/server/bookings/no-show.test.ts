@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, arrayContains, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type Booking, bookingResponseSchema } from "#domain/booking.ts";
 import { caseResponseSchema, deskCaseSchema } from "#domain/help-api.ts";
 import { assignCandidatesSchema, opsMateResponseSchema } from "#domain/ops.ts";
 import { balanceOf, grantCredit, spendCredit } from "#server/credit/ledger.ts";
+import { mates } from "#server/mates/schema.ts";
 import { notifications } from "#server/notifications/schema.ts";
 import { refunds } from "#server/payments/schema.ts";
 import { signInAsMate, signInAsOperator } from "#testing/mates.ts";
@@ -34,6 +35,19 @@ async function offered(slot: string, options: { paymentMethod?: "online" } = {})
   clock.moveTo(minutes(seedStart(slot), 16));
   await paying.t.queue.runDue();
   return { customer, booking };
+}
+
+/**
+ * Every plumber with an account before a rescue: the queue's worker plans the new mate's notice as
+ * soon as the rescue commits, and a mate without an account then is not told. Whoever the rescue
+ * picks, the test's sign-in later reuses the account made here.
+ */
+async function plumbersSignedIn() {
+  const plumbers = await paying.t.database.db
+    .select({ id: mates.id })
+    .from(mates)
+    .where(arrayContains(mates.skills, ["plumber"]));
+  for (const { id } of plumbers) await signInAsMate(paying.t, id);
 }
 
 const tap = (customer: SeededCustomer, choice: "another-mate" | "cancel") =>
@@ -69,6 +83,7 @@ describe("the no-show rescue", () => {
   it("finds another mate free now: the late mate loses the job as a no-show, is told, and the console shows it", async () => {
     const { customer, booking } = await offered("11:00");
     const late = await mateOfJob(booking.id);
+    await plumbersSignedIn();
     const response = await tap(customer, "another-mate");
     expect(response.status).toBe(200);
     const { booking: rescued } = bookingResponseSchema.parse(await response.json());
